@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { toE164 } from "../domain/phone-numbers.js";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const optionalUrl = (example: string) =>
+  optionalText.pipe(
+    z
+      .url({ message: `must be an http(s) URL such as ${example}`, protocol: /^https?$/ })
+      .transform((url) => url.replace(/\/+$/, ""))
+      .optional(),
+  );
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""], { message: "must be true or false" })
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number({ message: "must be a port number" }).int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default("127.0.0.1"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    TRUST_PROXY: booleanFlag,
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection URL")
+        .optional(),
+    ),
+    PUBLIC_URL: optionalUrl("https://assistant.example.com"),
+    AI_BASE_URL: optionalUrl("https://openrouter.ai/api/v1"),
+    AI_API_KEY: optionalText,
+    TWILIO_ACCOUNT_SID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^AC[0-9a-fA-F]{32}$/, "must be a Twilio account SID (AC followed by 32 hex digits)")
+        .optional(),
+    ),
+    TWILIO_AUTH_TOKEN: optionalText,
+    TWILIO_API_BASE_URL: optionalUrl("https://api.twilio.com"),
+    GOOGLE_MAPS_API_KEY: optionalText,
+    DEFAULT_TIMEZONE: z
+      .string()
+      .trim()
+      .default("America/New_York")
+      .refine(isKnownTimeZone, "must be an IANA time zone such as America/New_York"),
+    ADMIN_PHONE: optionalText.pipe(
+      z
+        .string()
+        .refine((phone) => toE164(phone) !== null, "must be a phone number such as +15551234567")
+        .optional(),
+    ),
+    ADMIN_PASSWORD: optionalText.pipe(
+      z.string().min(6, "must be at least 6 characters (the sign-in form's minimum)").optional(),
+    ),
+  })
+  .refine((env) => Boolean(env.ADMIN_PHONE) === Boolean(env.ADMIN_PASSWORD), {
+    path: ["ADMIN_PASSWORD"],
+    message: "ADMIN_PHONE and ADMIN_PASSWORD go together: set both or neither",
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export class InvalidEnvironmentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "InvalidEnvironmentError";
+  }
+}
+
+/** Reads the environment once; every problem is named by its variable so start-up can say what to fix. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const variable = issue.path.join(".") || "environment";
+    const received = source[variable];
+    const shown =
+      received === undefined ||
+      variable.includes("PASSWORD") ||
+      variable.includes("TOKEN") ||
+      variable.includes("KEY")
+        ? ""
+        : ` (got "${received}")`;
+    return `${variable}: ${issue.message}${shown}`;
+  });
+  throw new InvalidEnvironmentError(problems);
+}
+
+export function publicUrl(env: Env): string {
+  return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+}

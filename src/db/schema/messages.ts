@@ -1,0 +1,53 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns.js";
+import { threads } from "./threads.js";
+
+export interface MessageMedia {
+  url: string;
+  content_type: string | null;
+}
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    thread_id: integer("thread_id")
+      .notNull()
+      .references(() => threads.id, { onDelete: "cascade" }),
+    /** Phone number of the sender: a user's number, or the system number for assistant and system texts. */
+    sender: text("sender").notNull(),
+    sender_role: text("sender_role").notNull(),
+    content: text("content").notNull().default(""),
+    media_url: text("media_url"),
+    media: jsonb("media").$type<MessageMedia[]>().notNull().default([]),
+    /** received (inbound) or pending, queued, sending, sent, delivered, undelivered, failed (outbound). */
+    delivery_status: text("delivery_status"),
+    provider: text("provider"),
+    provider_message_id: text("provider_message_id"),
+    error_code: text("error_code"),
+    segment_count: integer("segment_count"),
+    prompt_tokens: integer("prompt_tokens"),
+    completion_tokens: integer("completion_tokens"),
+    ai_cost: doublePrecision("ai_cost"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (table) => [
+    index("messages_thread_created_idx").on(table.thread_id, table.created_at),
+    index("messages_created_at_idx").on(table.created_at),
+    index("messages_role_created_idx").on(table.sender_role, table.created_at),
+    uniqueIndex("messages_provider_message_key").on(table.provider, table.provider_message_id),
+    check("messages_sender_role_check", sql`${table.sender_role} in ('user', 'assistant', 'system')`),
+  ],
+);

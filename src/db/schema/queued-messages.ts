@@ -1,0 +1,32 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { announcements } from "./announcements.js";
+import { createdAt, instant, updatedAt } from "./columns.js";
+
+export const queuedMessages = pgTable(
+  "queued_messages",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    content: text("content").notNull(),
+    recipient: text("recipient").notNull(),
+    type: text("type").notNull(),
+    media_url: text("media_url"),
+    scheduled_for: instant("scheduled_for").notNull(),
+    processed: boolean("processed").notNull().default(false),
+    processed_at: instant("processed_at"),
+    /** Why a row was processed without sending (opted out, unknown recipient...). */
+    skip_reason: text("skip_reason"),
+    announcement_id: integer("announcement_id").references(() => announcements.id, { onDelete: "set null" }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (table) => [
+    index("queued_messages_due_idx").on(table.scheduled_for).where(sql`not ${table.processed}`),
+    index("queued_messages_recipient_idx").on(table.recipient),
+    index("queued_messages_created_at_idx").on(table.created_at),
+    check(
+      "queued_messages_type_check",
+      sql`${table.type} in ('reminder', 'notification', 'marketing', 'system')`,
+    ),
+  ],
+);

@@ -1,0 +1,24 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, doublePrecision, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns.js";
+
+export const systemNumbers = pgTable(
+  "system_numbers",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    number: text("number").notNull(),
+    friendly_name: text("friendly_name"),
+    campaign: text("campaign"),
+    custom_prompt: text("custom_prompt"),
+    is_active: boolean("is_active").notNull().default(true),
+    /** Carrier throughput: about 1 segment per second for a US long code, 100+ for a short code. */
+    messages_per_second: doublePrecision("messages_per_second").notNull().default(1),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("system_numbers_number_key").on(table.number),
+    check("system_numbers_number_e164_check", sql`${table.number} ~ '^\\+[1-9][0-9]{6,14}$'`),
+    check("system_numbers_mps_check", sql`${table.messages_per_second} > 0`),
+  ],
+);

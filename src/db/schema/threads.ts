@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, instant, updatedAt } from "./columns.js";
+import { users } from "./users.js";
+
+export const threads = pgTable(
+  "threads",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** E.164 numbers of the people in the conversation, sorted, so one set maps to one thread. */
+    participants: text("participants").array().notNull(),
+    system_number: text("system_number").notNull(),
+    is_group_chat: boolean("is_group_chat").notNull().default(false),
+    title: text("title"),
+    message_count: integer("message_count").notNull().default(0),
+    last_message: text("last_message"),
+    last_message_at: instant("last_message_at"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("threads_system_number_participants_key").on(table.system_number, table.participants),
+    index("threads_activity_idx").on(sql`coalesce(${table.last_message_at}, ${table.updated_at}) desc`),
+    index("threads_created_at_idx").on(table.created_at),
+  ],
+);
+
+/** Who is in a thread, by user: the thread count per user and "only participant" checks read this. */
+export const threadParticipants = pgTable(
+  "thread_participants",
+  {
+    thread_id: integer("thread_id")
+      .notNull()
+      .references(() => threads.id, { onDelete: "cascade" }),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.thread_id, table.user_id] }),
+    index("thread_participants_user_idx").on(table.user_id),
+  ],
+);

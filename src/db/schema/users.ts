@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, instant, updatedAt } from "./columns.js";
+
+export const users = pgTable(
+  "users",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    phone_number: text("phone_number").notNull(),
+    profile: text("profile").notNull().default(""),
+    subscription_tier: text("subscription_tier").notNull().default("free"),
+    timezone: text("timezone"),
+    timezone_confirmed: boolean("timezone_confirmed").notNull().default(false),
+    payment_method: text("payment_method"),
+    total_messages_sent: integer("total_messages_sent").notNull().default(0),
+    free_messages_used: integer("free_messages_used").notNull().default(0),
+    /** Extra free messages earned through referrals, on top of FREE_MESSAGE_LIMIT. */
+    bonus_messages: integer("bonus_messages").notNull().default(0),
+    last_active: instant("last_active"),
+    referral_code: text("referral_code"),
+    referred_by: text("referred_by"),
+    referral_count: integer("referral_count").notNull().default(0),
+    /** Carrier opt-out (STOP and friends): nothing may be sent until the user opts back in. */
+    opted_out: boolean("opted_out").notNull().default(false),
+    opted_out_at: instant("opted_out_at"),
+    /** Member of the operating team: the "team" announcement cohort. */
+    is_team: boolean("is_team").notNull().default(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("users_phone_number_key").on(table.phone_number),
+    uniqueIndex("users_referral_code_key").on(sql`upper(${table.referral_code})`),
+    index("users_last_active_idx").on(table.last_active),
+    index("users_created_at_idx").on(table.created_at),
+    index("users_subscription_tier_idx").on(table.subscription_tier),
+    check("users_subscription_tier_check", sql`${table.subscription_tier} in ('free', 'basic', 'premium')`),
+    check(
+      "users_counters_check",
+      sql`${table.total_messages_sent} >= 0 and ${table.free_messages_used} >= 0`,
+    ),
+  ],
+);

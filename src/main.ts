@@ -1,0 +1,66 @@
+import type { Server } from "node:net";
+import { loadEnv, publicUrl } from "./config/env.js";
+import { webDistDir } from "./config/paths.js";
+import { openDatabaseFromEnv } from "./db/open-from-env.js";
+import { seedDefaults } from "./db/seed.js";
+import { type BootstrapResult, ensureAdmin } from "./domain/admin/admin-accounts.js";
+import { systemClock } from "./domain/clock.js";
+import { buildApp } from "./server/app.js";
+import type { AppContext } from "./server/context.js";
+import { exitOnStartupError } from "./startup-errors.js";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const database = await openDatabaseFromEnv(env);
+  await seedDefaults(database.db);
+  const admin = await ensureAdmin(database.db, { phone: env.ADMIN_PHONE, password: env.ADMIN_PASSWORD });
+  const ctx: AppContext = { env, database, clock: systemClock };
+  const { app } = await buildApp(ctx, { webDir: webDistDir });
+  await app.listen({ port: env.PORT, host: env.HOST });
+  printBanner(ctx, admin, listeningPort(app.server.address()) ?? env.PORT);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down: no new requests, finishing in-flight work");
+    setTimeout(() => {
+      app.log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    await app.close();
+    await database.close();
+    app.log.info("stopped cleanly");
+  };
+  process.once("SIGTERM", () => void stop("SIGTERM"));
+  process.once("SIGINT", () => void stop("SIGINT"));
+}
+
+function listeningPort(address: ReturnType<Server["address"]>): number | undefined {
+  return typeof address === "object" && address ? address.port : undefined;
+}
+
+function printBanner(ctx: AppContext, admin: BootstrapResult, port: number): void {
+  const base = publicUrl({ ...ctx.env, PORT: port });
+  const lines = [
+    "",
+    "Textpal is running.",
+    `  Console:   ${base}/admin`,
+    `  Landing:   ${base}/`,
+    `  Database:  ${ctx.database.kind === "pglite" ? `embedded PGlite in ${ctx.database.location}` : ctx.database.location}`,
+  ];
+  if (admin.kind === "generated") {
+    lines.push(
+      "",
+      "  An admin account was created for this new installation (shown only this once):",
+      `    Phone:    ${admin.phone}`,
+      `    Password: ${admin.password}`,
+      "  Change it with: npm run admin -- set-password --phone <phone> --password <new password>",
+    );
+  }
+  console.log(`${lines.join("\n")}\n`);
+}
+
+main().catch(exitOnStartupError);

@@ -1,0 +1,84 @@
+import { randomUUID } from "node:crypto";
+import fastifyCookie from "@fastify/cookie";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { publicUrl } from "../config/env.js";
+import type { AppContext } from "./context.js";
+import { registerErrorHandling } from "./error-handler.js";
+import { createAdminSessionGuard } from "./plugins/admin-session.js";
+import { createCrossSiteGuard } from "./plugins/cross-site-guard.js";
+import { registerWebApp } from "./plugins/web-app.js";
+import { adminLoginRoute, adminSessionRoutes } from "./routes/admin-auth.js";
+import { healthRoutes } from "./routes/health.js";
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+export interface BuildAppOptions {
+  /** Directory of the built web app; null serves the API alone. */
+  webDir: string | null;
+  logger?: boolean;
+}
+
+export async function buildApp(ctx: AppContext, options: BuildAppOptions) {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: ctx.env.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: ctx.env.TRUST_PROXY,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const routes = collectRoutes(app);
+  acceptEmptyJsonBodies(app);
+  registerErrorHandling(app);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+    reply.header("x-content-type-options", "nosniff");
+    reply.header("referrer-policy", "strict-origin-when-cross-origin");
+  });
+  await app.register(fastifyCookie);
+
+  const rejectCrossSiteRequest = createCrossSiteGuard([new URL(publicUrl(ctx.env)).origin]);
+  const requireAdminSession = createAdminSessionGuard(ctx);
+
+  await app.register(healthRoutes, { ctx });
+  await app.register(adminLoginRoute, { ctx, rejectCrossSiteRequest });
+  await app.register(
+    async (admin) => {
+      // Order matters: an anonymous caller learns only "401", whatever else is wrong with the request.
+      admin.addHook("onRequest", requireAdminSession);
+      admin.addHook("onRequest", rejectCrossSiteRequest);
+      await admin.register(adminSessionRoutes, { ctx });
+    },
+    { prefix: "/api/admin" },
+  );
+  await registerWebApp(app, options.webDir);
+  await app.ready();
+  return { app, routes };
+}
+
+function collectRoutes(app: FastifyInstance): RegisteredRoute[] {
+  const routes: RegisteredRoute[] = [];
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routes.push({ method, url: route.url });
+  });
+  return routes;
+}
+
+/** Body-less POSTs (logout, reset) still carry the JSON content type the cross-site guard asks for. */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === "") return done(null, undefined);
+    parseJson(request, text, done);
+  });
+}

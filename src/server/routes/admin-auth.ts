@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { endSession, SESSION_ABSOLUTE_MS, startSession } from "../../domain/admin/sessions.js";
+import { signIn } from "../../domain/admin/sign-in.js";
+import { loginSchema } from "../../shared/auth.js";
+import type { AppContext } from "../context.js";
+import { currentAdmin, SESSION_COOKIE } from "../plugins/admin-session.js";
+
+interface AuthRouteOptions {
+  ctx: AppContext;
+  rejectCrossSiteRequest: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+}
+
+/** Sign-in sits outside the session guard but still behind the cross-site guard (login CSRF). */
+export async function adminLoginRoute(
+  app: FastifyInstance,
+  { ctx, rejectCrossSiteRequest }: AuthRouteOptions,
+) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      "/api/admin/login",
+      { schema: { body: loginSchema }, onRequest: rejectCrossSiteRequest },
+      async (request, reply) => {
+        const admin = await signIn(ctx.database.db, ctx.clock, request.body, request.ip);
+        const previous = request.cookies[SESSION_COOKIE];
+        if (previous) await endSession(ctx.database.db, previous);
+        const session = await startSession(ctx.database.db, ctx.clock, admin.id, {
+          ip: request.ip,
+          userAgent: request.headers["user-agent"],
+        });
+        reply.setCookie(SESSION_COOKIE, session.token, {
+          path: "/",
+          httpOnly: true,
+          sameSite: "lax",
+          secure: request.protocol === "https",
+          maxAge: SESSION_ABSOLUTE_MS / 1000,
+        });
+        return { admin };
+      },
+    );
+}
+
+/** Routes for a signed-in admin; registered inside the guarded scope. */
+export async function adminSessionRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  app.post("/logout", async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await endSession(ctx.database.db, token);
+    reply.clearCookie(SESSION_COOKIE, { path: "/" });
+    return { ok: true };
+  });
+
+  app.get("/me", async (request) => ({ admin: currentAdmin(request) }));
+}

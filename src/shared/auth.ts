@@ -1,0 +1,13 @@
+import { z } from "zod";
+
+export const loginSchema = z.object({
+  phoneNumber: z.string().trim().min(10, "Phone number must be at least 10 characters."),
+  password: z.string().min(6, "Password must be at least 6 characters."),
+});
+
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export interface AdminIdentity {
+  id: number;
+  phone_number: string;
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from "fastify";
+import { type Env, loadEnv } from "../../src/config/env.js";
+import { webDistDir } from "../../src/config/paths.js";
+import type { DatabaseHandle } from "../../src/db/client.js";
+import { seedDefaults } from "../../src/db/seed.js";
+import { createAdmin } from "../../src/domain/admin/admin-accounts.js";
+import type { Clock } from "../../src/domain/clock.js";
+import { buildApp, type RegisteredRoute } from "../../src/server/app.js";
+import { openTestDatabase } from "./test-database.js";
+
+export const TEST_ADMIN = { phoneNumber: "+15005550123", password: "correct-horse-battery" } as const;
+
+export interface TestApp {
+  app: FastifyInstance;
+  routes: RegisteredRoute[];
+  database: DatabaseHandle;
+  env: Env;
+  admin: { phoneNumber: string; password: string };
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  clock?: Clock;
+  webDir?: string | null;
+}
+
+/** The real application on a fresh database, with defaults seeded and one admin account. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
+  const database = await openTestDatabase();
+  try {
+    await seedDefaults(database.db);
+    await createAdmin(database.db, TEST_ADMIN.phoneNumber, TEST_ADMIN.password);
+    const clock = options.clock ?? { now: () => new Date() };
+    const { app, routes } = await buildApp(
+      { env, database, clock },
+      { webDir: options.webDir ?? null, logger: false },
+    );
+    return {
+      app,
+      routes,
+      database,
+      env,
+      admin: { ...TEST_ADMIN },
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** The same application listening on a random port of 127.0.0.1, serving the built web app. */
+export async function startTestServer(options: TestAppOptions = {}) {
+  const testApp = await createTestApp({ webDir: webDistDir, ...options });
+  const address = await testApp.app.listen({ port: 0, host: "127.0.0.1" });
+  return { ...testApp, url: address };
+}

@@ -1,0 +1,76 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInCookie } from "../helpers/sign-in.js";
+import { createTestApp, type TestApp } from "../helpers/test-server.js";
+
+let t: TestApp;
+let webDir: string;
+
+beforeAll(async () => {
+  webDir = mkdtempSync(join(tmpdir(), "textpal-web-"));
+  writeFileSync(join(webDir, "index.html"), "<!doctype html><title>Textpal</title><div id=root></div>");
+  t = await createTestApp({ webDir });
+});
+afterAll(() => t.close());
+
+describe("health", () => {
+  it("answers ok while the database answers", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok" });
+  });
+
+  it("answers 503 when the database does not", async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    const response = await broken.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().status).toBe("unavailable");
+    await broken.app.close();
+  });
+});
+
+describe("error conventions", () => {
+  it("answers unknown API paths with 404 JSON", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/does-not-exist?x=1" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: "Not found: GET /api/does-not-exist" });
+  });
+
+  it("answers 404 JSON for an unknown method on an API path", async () => {
+    const response = await t.app.inject({ method: "DELETE", url: "/api/health" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toMatch(/Not found/);
+  });
+
+  it("answers 413 JSON for bodies over 1 MB", async () => {
+    const cookie = await signInCookie(t.app);
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/logout",
+      headers: { cookie, "content-type": "application/json" },
+      payload: JSON.stringify({ padding: "x".repeat(1024 * 1024 + 10) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toMatch(/too large/);
+  });
+
+  it("answers every response with a request id", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("web app", () => {
+  it("answers client-side routes with index.html", async () => {
+    for (const path of ["/", "/admin/users", "/micro-ui/01ARZ3NDEKTSV4RRFFQ69G5FAV", "/no/such/page"]) {
+      const response = await t.app.inject({ method: "GET", url: path });
+      expect(response.statusCode, path).toBe(200);
+      expect(response.headers["content-type"]).toMatch(/text\/html/);
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.body).toContain("<div id=root>");
+    }
+  });
+});

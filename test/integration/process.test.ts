@@ -1,0 +1,103 @@
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { type SpawnedServer, spawnServer } from "../helpers/spawn-server.js";
+import { createScratchPostgresDatabase, testDatabaseKind } from "../helpers/test-database.js";
+
+const running: SpawnedServer[] = [];
+afterAll(() => {
+  for (const server of running) server.child.kill("SIGKILL");
+});
+
+async function start(env: Record<string, string>) {
+  const server = await spawnServer(env);
+  running.push(server);
+  return server;
+}
+
+async function signIn(url: string, phoneNumber: string, password: string) {
+  return fetch(`${url}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ phoneNumber, password }),
+  });
+}
+
+function printedCredentials(output: string) {
+  const phone = /Phone:\s+(\+\d+)/.exec(output)?.[1];
+  const password = /Password:\s+(\S+)/.exec(output)?.[1];
+  if (!phone || !password) throw new Error(`no credentials printed:\n${output}`);
+  return { phone, password };
+}
+
+describe.runIf(testDatabaseKind() === "pglite")("the server process on the embedded database", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "textpal-process-"));
+
+  it("starts with an empty environment and prints credentials that sign in", async () => {
+    const server = await start({ DATA_DIR: dataDir });
+    const { phone, password } = printedCredentials(server.output());
+    const health = await fetch(`${server.url}/api/health`);
+    expect(await health.json()).toEqual({ status: "ok" });
+    // The person types the number the way it is printed, without the country code.
+    const response = await signIn(server.url, phone.replace(/^\+1/, ""), password);
+    expect(response.status).toBe(200);
+  });
+
+  it("refuses a second process on the same directory while the first keeps serving", async () => {
+    const first = running[0];
+    if (!first) throw new Error("the first server is not running");
+    const second = await spawnServer({ DATA_DIR: dataDir }).catch(
+      (error: { code: number; output: string }) => error,
+    );
+    expect(second).toMatchObject({ code: 1 });
+    expect((second as { output: string }).output).toMatch(/already in use by another Textpal process/);
+    expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+  });
+
+  it("shuts down cleanly on SIGTERM, releasing the directory, and keeps its data", async () => {
+    const first = running[0];
+    if (!first) throw new Error("the first server is not running");
+    const { phone, password } = printedCredentials(first.output());
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+    expect(existsSync(join(dataDir, "textpal.lock"))).toBe(false);
+
+    const restarted = await start({ DATA_DIR: dataDir });
+    expect(restarted.output()).not.toMatch(/Password:/);
+    expect((await signIn(restarted.url, phone, password)).status).toBe(200);
+    restarted.child.kill("SIGINT");
+    expect(await restarted.exited).toBe(0);
+  });
+
+  it("stops with a message naming the variable when the configuration is invalid", async () => {
+    const failed = await spawnServer({ DATA_DIR: dataDir, PORT: "not-a-port" }).catch(
+      (error: { code: number; output: string }) => error,
+    );
+    expect(failed).toMatchObject({ code: 1 });
+    expect((failed as { output: string }).output).toMatch(/PORT: must be a port number/);
+  });
+});
+
+describe.runIf(testDatabaseKind() === "postgres")("server processes on PostgreSQL", () => {
+  it("runs two processes on one database, migrating once, with the configured admin", async () => {
+    const database = await createScratchPostgresDatabase();
+    try {
+      const env = {
+        DATABASE_URL: database.url,
+        ADMIN_PHONE: "+15005550177",
+        ADMIN_PASSWORD: "configured-pass",
+      };
+      const [a, b] = await Promise.all([start(env), start(env)]);
+      for (const server of [a, b]) {
+        expect(server.output()).not.toMatch(/Password:/);
+        expect((await signIn(server.url, "5005550177", "configured-pass")).status).toBe(200);
+      }
+      a.child.kill("SIGTERM");
+      b.child.kill("SIGTERM");
+      expect(await Promise.all([a.exited, b.exited])).toEqual([0, 0]);
+    } finally {
+      await database.drop();
+    }
+  });
+});

@@ -1,0 +1,57 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { acquireDirectoryLock, DataDirectoryInUseError } from "../../src/db/directory-lock.js";
+
+const freshDir = () => mkdtempSync(join(tmpdir(), "textpal-lock-"));
+
+/** A pid that certainly belongs to no running process: one that just exited. */
+function deadPid(): number {
+  const child = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"]);
+  return Number(child.stdout.toString());
+}
+
+describe("data directory lock", () => {
+  it("writes the owner's pid and removes the file on release", () => {
+    const dir = freshDir();
+    const lock = acquireDirectoryLock(dir);
+    expect(readFileSync(lock.path, "utf8")).toBe(String(process.pid));
+    lock.release();
+    expect(existsSync(lock.path)).toBe(false);
+  });
+
+  it("refuses a second owner while the first holds it, naming the pid", () => {
+    const dir = freshDir();
+    const lock = acquireDirectoryLock(dir);
+    expect(() => acquireDirectoryLock(dir)).toThrow(DataDirectoryInUseError);
+    expect(() => acquireDirectoryLock(dir)).toThrow(new RegExp(`pid ${process.pid}`));
+    expect(readFileSync(lock.path, "utf8")).toBe(String(process.pid));
+    lock.release();
+  });
+
+  it("takes over a stale lock left by a process that died", () => {
+    const dir = freshDir();
+    writeFileSync(join(dir, "textpal.lock"), String(deadPid()));
+    const lock = acquireDirectoryLock(dir);
+    expect(readFileSync(lock.path, "utf8")).toBe(String(process.pid));
+    lock.release();
+  });
+
+  it("takes over an unreadable lock file", () => {
+    const dir = freshDir();
+    writeFileSync(join(dir, "textpal.lock"), "garbage");
+    const lock = acquireDirectoryLock(dir);
+    expect(readFileSync(lock.path, "utf8")).toBe(String(process.pid));
+    lock.release();
+  });
+
+  it("does not remove a lock it no longer owns", () => {
+    const dir = freshDir();
+    const lock = acquireDirectoryLock(dir);
+    writeFileSync(lock.path, "12345");
+    lock.release();
+    expect(readFileSync(lock.path, "utf8")).toBe("12345");
+  });
+});

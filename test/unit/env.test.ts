@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { InvalidEnvironmentError, loadEnv, publicUrl } from "../../src/config/env.js";
+
+describe("loadEnv", () => {
+  it("runs with an empty environment on the embedded database", () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: "127.0.0.1",
+      DATA_DIR: "./data",
+      DEFAULT_TIMEZONE: "America/New_York",
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(publicUrl(env)).toBe("http://localhost:3000");
+  });
+
+  it("treats empty strings as unset and trims trailing slashes from URLs", () => {
+    const env = loadEnv({
+      AI_API_KEY: "",
+      PUBLIC_URL: "https://assistant.example.com/",
+      TWILIO_AUTH_TOKEN: "  ",
+    });
+    expect(env.AI_API_KEY).toBeUndefined();
+    expect(env.TWILIO_AUTH_TOKEN).toBeUndefined();
+    expect(publicUrl(env)).toBe("https://assistant.example.com");
+  });
+
+  it("names every invalid variable and what it expects", () => {
+    const attempt = () =>
+      loadEnv({
+        PORT: "eighty",
+        DATABASE_URL: "mysql://localhost/db",
+        PUBLIC_URL: "ftp://example.com",
+        TWILIO_ACCOUNT_SID: "123",
+        DEFAULT_TIMEZONE: "Mars/Olympus",
+        TRUST_PROXY: "sometimes",
+      });
+    expect(attempt).toThrow(InvalidEnvironmentError);
+    try {
+      attempt();
+    } catch (error) {
+      const problems = (error as InvalidEnvironmentError).problems.join("\n");
+      expect(problems).toMatch(/PORT: must be a port number/);
+      expect(problems).toMatch(/DATABASE_URL: must be a postgres/);
+      expect(problems).toMatch(/PUBLIC_URL: must be an http\(s\) URL/);
+      expect(problems).toMatch(/TWILIO_ACCOUNT_SID: must be a Twilio account SID/);
+      expect(problems).toMatch(/DEFAULT_TIMEZONE: must be an IANA time zone/);
+      expect(problems).toMatch(/TRUST_PROXY: must be true or false/);
+    }
+  });
+
+  it("requires ADMIN_PHONE and ADMIN_PASSWORD together and checks both", () => {
+    expect(() => loadEnv({ ADMIN_PHONE: "+15551234567" })).toThrow(
+      /ADMIN_PHONE and ADMIN_PASSWORD go together/,
+    );
+    expect(() => loadEnv({ ADMIN_PHONE: "12", ADMIN_PASSWORD: "secret123" })).toThrow(
+      /ADMIN_PHONE: must be a phone number/,
+    );
+    expect(() => loadEnv({ ADMIN_PHONE: "+15551234567", ADMIN_PASSWORD: "abc" })).toThrow(
+      /at least 6 characters/,
+    );
+    expect(loadEnv({ ADMIN_PHONE: "5551234567", ADMIN_PASSWORD: "secret123" }).ADMIN_PHONE).toBe(
+      "5551234567",
+    );
+  });
+
+  it("never echoes secrets in its messages", () => {
+    expect(() => loadEnv({ ADMIN_PHONE: "+15551234567", ADMIN_PASSWORD: "abc" })).not.toThrow(/"abc"/);
+  });
+});

@@ -1,0 +1,40 @@
+import { defineConfig } from "vitest/config";
+
+const integration = ["test/integration/**/*.test.ts"];
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+if (!withPostgres) {
+  console.log("[integration] TEST_DATABASE_URL is not set: integration tests run on PGlite only.");
+}
+
+export default defineConfig({
+  test: {
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["src/**/*.test.ts", "test/unit/**/*.test.ts"], environment: "node" },
+      },
+      { extends: true, test: { name: "pglite", include: integration, env: { TEST_DB_KIND: "pglite" } } },
+      ...(withPostgres
+        ? [
+            {
+              extends: true,
+              test: { name: "postgres", include: integration, env: { TEST_DB_KIND: "postgres" } },
+            },
+          ]
+        : []),
+      {
+        extends: true,
+        test: {
+          name: "browser",
+          include: ["test/browser/**/*.test.ts"],
+          env: { TEST_DB_KIND: "pglite" },
+          testTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
