@@ -13,20 +13,23 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       {
-        extends: true,
+        extends: true as const,
         test: { name: "unit", include: ["src/**/*.test.ts", "test/unit/**/*.test.ts"], environment: "node" },
       },
-      { extends: true, test: { name: "pglite", include: integration, env: { TEST_DB_KIND: "pglite" } } },
+      {
+        extends: true as const,
+        test: { name: "pglite", include: integration, env: { TEST_DB_KIND: "pglite" } },
+      },
       ...(withPostgres
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: { name: "postgres", include: integration, env: { TEST_DB_KIND: "postgres" } },
             },
           ]
         : []),
       {
-        extends: true,
+        extends: true as const,
         test: {
           name: "browser",
           include: ["test/browser/**/*.test.ts"],

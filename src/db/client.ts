@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -8,6 +9,9 @@ import pg from "pg";
 import { acquireDirectoryLock } from "./directory-lock.js";
 import { migratePgliteDatabase, migratePostgresDatabase } from "./migrate.js";
 import * as schema from "./schema/index.js";
+
+/** Extensions the migrations create; the server's PostgreSQL provides them from its contrib package. */
+const PGLITE_OPTIONS = { extensions: { pg_trgm } };
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -63,8 +67,8 @@ async function openPglite(
   try {
     client =
       options.kind === "pglite"
-        ? await PGlite.create(join(options.dataDir, "pglite"))
-        : await PGlite.create();
+        ? await PGlite.create(join(options.dataDir, "pglite"), PGLITE_OPTIONS)
+        : await PGlite.create(PGLITE_OPTIONS);
     await migratePgliteDatabase(client);
     const opened = client;
     const db = drizzlePglite(client, { schema }) as unknown as Database;

@@ -22,6 +22,11 @@ export const threads = pgTable(
     uniqueIndex("threads_system_number_participants_key").on(table.system_number, table.participants),
     index("threads_activity_idx").on(sql`coalesce(${table.last_message_at}, ${table.updated_at}) desc`),
     index("threads_created_at_idx").on(table.created_at),
+    index("threads_participants_trgm_idx").using(
+      "gin",
+      sql`textpal_participants_text(${table.participants}) gin_trgm_ops`,
+    ),
+    index("threads_last_message_trgm_idx").using("gin", sql`${table.last_message} gin_trgm_ops`),
   ],
 );
 

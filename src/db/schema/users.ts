@@ -34,6 +34,8 @@ export const users = pgTable(
     index("users_last_active_idx").on(table.last_active),
     index("users_created_at_idx").on(table.created_at),
     index("users_subscription_tier_idx").on(table.subscription_tier),
+    index("users_phone_number_trgm_idx").using("gin", sql`${table.phone_number} gin_trgm_ops`),
+    index("users_profile_trgm_idx").using("gin", sql`${table.profile} gin_trgm_ops`),
     check("users_subscription_tier_check", sql`${table.subscription_tier} in ('free', 'basic', 'premium')`),
     check(
       "users_counters_check",
