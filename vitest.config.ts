@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const integration = ["test/integration/**/*.test.ts"];
@@ -8,6 +9,12 @@ if (!withPostgres) {
 }
 
 export default defineConfig({
+  resolve: {
+    alias: {
+      "@shared": fileURLToPath(new URL("./src/shared", import.meta.url)),
+      "@": fileURLToPath(new URL("./src/web", import.meta.url)),
+    },
+  },
   test: {
     testTimeout: 20_000,
     hookTimeout: 60_000,

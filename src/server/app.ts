@@ -8,8 +8,9 @@ import { registerErrorHandling } from "./error-handler.js";
 import { createAdminSessionGuard } from "./plugins/admin-session.js";
 import { createCrossSiteGuard } from "./plugins/cross-site-guard.js";
 import { registerWebApp } from "./plugins/web-app.js";
-import { adminLoginRoute, adminSessionRoutes } from "./routes/admin-auth.js";
-import { healthRoutes } from "./routes/health.js";
+import { adminLoginRoute } from "./routes/admin/auth.js";
+import { adminRoutes } from "./routes/admin/index.js";
+import { publicRoutes } from "./routes/public.js";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -47,14 +48,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions) {
   const rejectCrossSiteRequest = createCrossSiteGuard([new URL(publicUrl(ctx.env)).origin]);
   const requireAdminSession = createAdminSessionGuard(ctx);
 
-  await app.register(healthRoutes, { ctx });
+  await app.register(publicRoutes, { ctx });
   await app.register(adminLoginRoute, { ctx, rejectCrossSiteRequest });
   await app.register(
     async (admin) => {
       // Order matters: an anonymous caller learns only "401", whatever else is wrong with the request.
       admin.addHook("onRequest", requireAdminSession);
       admin.addHook("onRequest", rejectCrossSiteRequest);
-      await admin.register(adminSessionRoutes, { ctx });
+      await admin.register(adminRoutes, { ctx });
     },
     { prefix: "/api/admin" },
   );

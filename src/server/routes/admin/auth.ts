@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { endSession, SESSION_ABSOLUTE_MS, startSession } from "../../domain/admin/sessions.js";
-import { signIn } from "../../domain/admin/sign-in.js";
-import { loginSchema } from "../../shared/auth.js";
-import type { AppContext } from "../context.js";
-import { currentAdmin, SESSION_COOKIE } from "../plugins/admin-session.js";
+import { endSession, SESSION_ABSOLUTE_MS, startSession } from "../../../domain/admin/sessions.js";
+import { signIn } from "../../../domain/admin/sign-in.js";
+import { loginSchema } from "../../../shared/auth.js";
+import type { AppContext } from "../../context.js";
+import { currentAdmin, SESSION_COOKIE } from "../../plugins/admin-session.js";
 
 interface AuthRouteOptions {
   ctx: AppContext;

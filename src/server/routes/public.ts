@@ -1,0 +1,8 @@
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../context.js";
+import { healthRoutes } from "./health.js";
+
+/** API routes anyone may call: health, webhooks (which check their own signatures), micro UI pages. */
+export async function publicRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  await app.register(healthRoutes, { ctx });
+}

@@ -1,0 +1,42 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { matchRoute, Route, Switch, useLocation, useRouter } from "wouter";
+import { adminRoutes } from "@/app/admin-routes";
+import { AdminShell } from "@/components/admin/admin-shell";
+import { Toaster } from "@/components/ui/toaster";
+import { redirectOnUnauthorized } from "@/features/auth/redirect-on-unauthorized";
+import { ADMIN_LOGIN_ROUTE } from "@/features/auth/routes";
+import { createQueryClient } from "@/lib/query-client";
+import { LoginPage } from "@/pages/admin/login";
+import { NotFoundPage } from "@/pages/not-found";
+
+const queryClient = createQueryClient(redirectOnUnauthorized);
+
+/** Everything under /admin; loaded lazily so public pages never download it. */
+export function AdminApp() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AdminRouter />
+      <Toaster />
+    </QueryClientProvider>
+  );
+}
+
+function AdminRouter() {
+  const [location] = useLocation();
+  const { parser } = useRouter();
+
+  if (location === ADMIN_LOGIN_ROUTE) return <LoginPage />;
+  // Decided before rendering the shell so an unknown /admin path gets the plain 404 screen, and so
+  // the shell (with its session check and open mock chat) stays mounted across known screens.
+  if (!adminRoutes.some((route) => matchRoute(parser, route.path, location)[0])) return <NotFoundPage />;
+
+  return (
+    <AdminShell>
+      <Switch>
+        {adminRoutes.map((route) => (
+          <Route key={route.path} path={route.path} component={route.component} />
+        ))}
+      </Switch>
+    </AdminShell>
+  );
+}

@@ -1,0 +1,43 @@
+import { lazy, Suspense } from "react";
+import { Route, Switch, useLocation } from "wouter";
+import { PageFallback } from "@/components/page-fallback";
+import { LandingPage } from "@/pages/landing";
+import { NotFoundPage } from "@/pages/not-found";
+
+// Route groups are split so the landing page downloads neither the admin console (shell, screens,
+// TanStack Query, react-hook-form, zod) nor the micro UI renderer.
+const AdminApp = lazy(() => import("@/app/admin-app").then((m) => ({ default: m.AdminApp })));
+const MicroUiDemoPage = lazy(() =>
+  import("@/pages/micro-ui-demo").then((m) => ({ default: m.MicroUiDemoPage })),
+);
+const MicroUiPage = lazy(() => import("@/pages/micro-ui").then((m) => ({ default: m.MicroUiPage })));
+
+function isAdminPath(path: string): boolean {
+  return path === "/admin" || path.startsWith("/admin/");
+}
+
+export function App() {
+  const [location] = useLocation();
+
+  // One element for the whole /admin area keeps its providers mounted while moving between screens.
+  if (isAdminPath(location)) {
+    return (
+      <Suspense fallback={<PageFallback />}>
+        <AdminApp />
+      </Suspense>
+    );
+  }
+
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <Switch>
+        <Route path="/" component={LandingPage} />
+        <Route path="/micro-ui-demo" component={MicroUiDemoPage} />
+        <Route path="/micro-ui/:slug" component={MicroUiPage} />
+        {/* The admin micro UI screen links saved pages as /ui/{slug}; both paths show the same page. */}
+        <Route path="/ui/:slug" component={MicroUiPage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

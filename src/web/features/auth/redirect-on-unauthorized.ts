@@ -1,0 +1,25 @@
+import { navigate } from "wouter/use-browser-location";
+import { toast } from "@/hooks/use-toast";
+import { isApiError } from "@/lib/api";
+import { LOGIN_API_PATH } from "./api/login";
+import { ADMIN_LOGIN_ROUTE } from "./routes";
+
+/**
+ * Query-client error hook: a 401 from any admin call means the session is missing or expired, so
+ * the visitor is sent to sign in (spec 000 section 6). The login call's own 401 is just a wrong
+ * password and is handled by the sign-in form.
+ */
+export function redirectOnUnauthorized(error: unknown): void {
+  if (!isApiError(error, 401)) return;
+  if (!error.url.startsWith("/api/admin/") || error.url === LOGIN_API_PATH) return;
+  // Several screens' calls can fail at once; the first one has already moved us to sign-in.
+  if (window.location.pathname === ADMIN_LOGIN_ROUTE) return;
+
+  toast({
+    variant: "destructive",
+    title: "Authentication Required",
+    description: "Please log in to access this page",
+  });
+  // Replace, so Back does not return to a screen that would bounce straight here again.
+  navigate(ADMIN_LOGIN_ROUTE, { replace: true });
+}

@@ -1,0 +1,86 @@
+/**
+ * The one way the web app talks to the server (spec 000 section 7): JSON bodies, cookies always
+ * sent, and every non-OK response becomes an ApiError whose message is "<status>: <body or status text>".
+ */
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** The path as requested (not the resolved absolute URL), so callers can compare it with constants. */
+  readonly url: string;
+  /** The server's human-readable `message` when the body is JSON `{message}`, e.g. the throttling notice. */
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, url: string, text: string, serverMessage: string | undefined) {
+    super(`${status}: ${text}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.url = url;
+    this.serverMessage = serverMessage;
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface GetOptions {
+  /** "returnNull" makes a 401 resolve to null, for reads that merely ask "am I signed in?". */
+  on401?: "throw" | "returnNull";
+}
+
+async function toApiError(url: string, response: Response): Promise<ApiError> {
+  const text = await response.text();
+  return new ApiError(response.status, url, text || response.statusText, readMessage(text));
+}
+
+function readMessage(text: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === "object" && parsed !== null && "message" in parsed) {
+      return typeof parsed.message === "string" ? parsed.message : undefined;
+    }
+  } catch {
+    // Not JSON (e.g. a proxy's HTML error page): the status line in Error.message is all there is.
+  }
+  return undefined;
+}
+
+async function readBody<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  // Some calls answer with an empty body; callers that do not read the response type it as unknown.
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+async function request<T>(method: Method, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: "include",
+    // The server rejects state-changing requests without this header (CSRF protection), so it is
+    // sent even when there is no body.
+    headers: method === "GET" ? { Accept: "application/json" } : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw await toApiError(url, response);
+  return readBody<T>(response);
+}
+
+async function get<T>(url: string, options: GetOptions & { on401: "returnNull" }): Promise<T | null>;
+async function get<T>(url: string, options?: GetOptions): Promise<T>;
+async function get<T>(url: string, options: GetOptions = {}): Promise<T | null> {
+  try {
+    return await request<T>("GET", url);
+  } catch (error) {
+    if (options.on401 === "returnNull" && isApiError(error, 401)) return null;
+    throw error;
+  }
+}
+
+export const api = {
+  get,
+  post: <T = unknown>(url: string, body?: unknown) => request<T>("POST", url, body),
+  put: <T = unknown>(url: string, body?: unknown) => request<T>("PUT", url, body),
+  patch: <T = unknown>(url: string, body?: unknown) => request<T>("PATCH", url, body),
+  delete: <T = unknown>(url: string, body?: unknown) => request<T>("DELETE", url, body),
+};

@@ -1,0 +1,101 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type LoginInput, loginSchema } from "@shared/auth";
+import { normalizeLoginPhone } from "@shared/phone";
+import { useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, MessageSquareText } from "lucide-react";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useLocation } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField, fieldErrorProps } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { useLogin } from "@/features/auth/api/login";
+import { ADMIN_HOME_ROUTE } from "@/features/auth/routes";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { toast } from "@/hooks/use-toast";
+import { isApiError } from "@/lib/api";
+
+export function LoginPage() {
+  useDocumentTitle("Sign in · Textpal Admin");
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const login = useLogin();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { phoneNumber: "", password: "" },
+  });
+  const { errors } = form.formState;
+
+  // Arriving here means the session ended (logout or a 401), so nothing cached for it may be
+  // shown to whoever signs in next.
+  useEffect(() => {
+    queryClient.clear();
+  }, [queryClient]);
+
+  const onSubmit = form.handleSubmit(({ phoneNumber, password }) =>
+    login.mutate(
+      { phoneNumber: normalizeLoginPhone(phoneNumber), password },
+      {
+        onSuccess: () => navigate(ADMIN_HOME_ROUTE),
+        onError: (error) =>
+          toast({
+            variant: "destructive",
+            title: "Login failed",
+            // A throttled sign-in says how long to wait, which is more useful than "invalid credentials".
+            description:
+              (isApiError(error, 429) && error.serverMessage) || "Invalid credentials. Please try again.",
+          }),
+      },
+    ),
+  );
+
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-slate-50 px-4 py-12">
+      <div className="flex items-center gap-2">
+        <MessageSquareText className="size-7 text-brand-600" aria-hidden />
+        <span className="text-xl font-semibold tracking-tight text-slate-900">Textpal</span>
+      </div>
+      <Card className="w-full max-w-sm">
+        <CardHeader>
+          <CardTitle>Admin sign in</CardTitle>
+          <CardDescription>Use the phone number and password of your administrator account.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+            <FormField id="phoneNumber" label="Phone number" error={errors.phoneNumber?.message}>
+              <Input
+                id="phoneNumber"
+                type="tel"
+                inputMode="tel"
+                autoComplete="username"
+                placeholder="(555) 010-0000"
+                {...fieldErrorProps("phoneNumber", errors.phoneNumber?.message)}
+                {...form.register("phoneNumber")}
+              />
+            </FormField>
+            <FormField id="password" label="Password" error={errors.password?.message}>
+              <Input
+                id="password"
+                type="password"
+                autoComplete="current-password"
+                {...fieldErrorProps("password", errors.password?.message)}
+                {...form.register("password")}
+              />
+            </FormField>
+            <Button type="submit" className="mt-2 w-full" disabled={login.isPending}>
+              {login.isPending ? "Logging in..." : "Sign In"}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+      <Link
+        href="/"
+        className="inline-flex items-center gap-1 text-sm text-slate-500 transition-colors hover:text-slate-900"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        Back to home
+      </Link>
+    </main>
+  );
+}
