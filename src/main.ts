@@ -5,6 +5,8 @@ import { openDatabaseFromEnv } from "./db/open-from-env.js";
 import { seedDefaults } from "./db/seed.js";
 import { type BootstrapResult, ensureAdmin } from "./domain/admin/admin-accounts.js";
 import { systemClock } from "./domain/clock.js";
+import { createLogger } from "./logger.js";
+import { createMessagingRuntime } from "./runtime/messaging-runtime.js";
 import { buildApp } from "./server/app.js";
 import type { AppContext } from "./server/context.js";
 import { exitOnStartupError } from "./startup-errors.js";
@@ -16,9 +18,13 @@ async function main(): Promise<void> {
   const database = await openDatabaseFromEnv(env);
   await seedDefaults(database.db);
   const admin = await ensureAdmin(database.db, { phone: env.ADMIN_PHONE, password: env.ADMIN_PASSWORD });
-  const ctx: AppContext = { env, database, clock: systemClock };
-  const { app } = await buildApp(ctx, { webDir: webDistDir });
+  const logger = createLogger(env);
+  const messaging = createMessagingRuntime({ env, db: database.db, clock: systemClock, log: logger });
+  const ctx: AppContext = { env, database, clock: systemClock, messaging };
+  const { app } = await buildApp(ctx, { webDir: webDistDir, logger });
   await app.listen({ port: env.PORT, host: env.HOST });
+  // Texts stored before a crash or restart are answered now: the workers find them unprocessed.
+  messaging.start();
   printBanner(ctx, admin, listeningPort(app.server.address()) ?? env.PORT);
 
   let stopping = false;
@@ -31,6 +37,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
     await app.close();
+    await messaging.stop();
     await database.close();
     app.log.info("stopped cleanly");
   };

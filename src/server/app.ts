@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import fastifyCookie from "@fastify/cookie";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { publicUrl } from "../config/env.js";
 import type { AppContext } from "./context.js";
@@ -22,12 +22,12 @@ export interface RegisteredRoute {
 export interface BuildAppOptions {
   /** Directory of the built web app; null serves the API alone. */
   webDir: string | null;
-  logger?: boolean;
+  logger: FastifyBaseLogger;
 }
 
 export async function buildApp(ctx: AppContext, options: BuildAppOptions) {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: ctx.env.LOG_LEVEL },
+    loggerInstance: options.logger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: ctx.env.TRUST_PROXY,
     genReqId: () => randomUUID(),

@@ -16,6 +16,8 @@ export const SETTING_DEFAULTS = {
   MAINTENANCE_MODE: "false",
   MAINTENANCE_MODE_MESSAGE:
     "I'm down for maintenance right now. Please try again a little later. Thanks for your patience!",
+  /** Free messages a user earns for each person who joins with their referral code. */
+  REFERRAL_BONUS_MESSAGES: "10",
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

@@ -5,6 +5,8 @@ import type { DatabaseHandle } from "../../src/db/client.js";
 import { seedDefaults } from "../../src/db/seed.js";
 import { createAdmin } from "../../src/domain/admin/admin-accounts.js";
 import type { Clock } from "../../src/domain/clock.js";
+import { createLogger } from "../../src/logger.js";
+import { createMessagingRuntime, type MessagingRuntime } from "../../src/runtime/messaging-runtime.js";
 import { buildApp, type RegisteredRoute } from "../../src/server/app.js";
 import { openTestDatabase } from "./test-database.js";
 
@@ -15,6 +17,7 @@ export interface TestApp {
   routes: RegisteredRoute[];
   database: DatabaseHandle;
   env: Env;
+  messaging: MessagingRuntime;
   admin: { phoneNumber: string; password: string };
   close(): Promise<void>;
 }
@@ -23,6 +26,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   clock?: Clock;
   webDir?: string | null;
+  /** Run the inbound and outbound workers, as `npm start` does. */
+  workers?: boolean;
 }
 
 /** The real application on a fresh database, with defaults seeded and one admin account. */
@@ -33,18 +38,23 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await seedDefaults(database.db);
     await createAdmin(database.db, TEST_ADMIN.phoneNumber, TEST_ADMIN.password);
     const clock = options.clock ?? { now: () => new Date() };
+    const logger = createLogger(env);
+    const messaging = createMessagingRuntime({ env, db: database.db, clock, log: logger });
     const { app, routes } = await buildApp(
-      { env, database, clock },
-      { webDir: options.webDir ?? null, logger: false },
+      { env, database, clock, messaging },
+      { webDir: options.webDir ?? null, logger },
     );
+    if (options.workers) messaging.start();
     return {
       app,
       routes,
       database,
       env,
+      messaging,
       admin: { ...TEST_ADMIN },
       close: async () => {
         await app.close();
+        await messaging.stop();
         await database.close();
       },
     };
@@ -56,7 +66,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
 /** The same application listening on a random port of 127.0.0.1, serving the built web app. */
 export async function startTestServer(options: TestAppOptions = {}) {
-  const testApp = await createTestApp({ webDir: webDistDir, ...options });
+  const testApp = await createTestApp({ webDir: webDistDir, workers: true, ...options });
   const address = await testApp.app.listen({ port: 0, host: "127.0.0.1" });
   return { ...testApp, url: address };
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns.js";
+import { createdAt, instant, updatedAt } from "./columns.js";
 
 export const advertisements = pgTable(
   "advertisements",
@@ -13,6 +13,8 @@ export const advertisements = pgTable(
     is_active: boolean("is_active").notNull().default(true),
     /** Shown after every N assistant replies. */
     frequency: integer("frequency").notNull().default(20),
+    /** Rotation: among the ads due, the one shown longest ago goes next. */
+    last_shown_at: instant("last_shown_at"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -43,6 +45,7 @@ export const advertiserAdvertisements = pgTable(
     target_tier: text("target_tier").notNull().default("free"),
     /** Free text such as "daily" or "weekly", as operators write it. */
     frequency: text("frequency"),
+    last_shown_at: instant("last_shown_at"),
     is_active: boolean("is_active").notNull().default(true),
     created_at: createdAt(),
     updated_at: updatedAt(),

@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns.js";
+import { createdAt, instant, updatedAt } from "./columns.js";
 import { threads } from "./threads.js";
 
 export interface MessageMedia {
@@ -36,6 +36,20 @@ export const messages = pgTable(
     provider: text("provider"),
     provider_message_id: text("provider_message_id"),
     error_code: text("error_code"),
+    /** Outbound: the phone this text goes to. */
+    recipient: text("recipient"),
+    /** What produced it: inbound, reply, policy, keyword, opt_out, help, ad, reminder, notification, marketing, system. */
+    kind: text("kind").notNull().default("inbound"),
+    /** Outbound: the inbound text this answers, if any. */
+    reply_to_id: bigint("reply_to_id", { mode: "number" }),
+    /** Inbound: when the pipeline finished with it; null means it still needs an answer. */
+    processed_at: instant("processed_at"),
+    /** A worker's claim (inbound processing or outbound sending); an expired lease can be taken over. */
+    lease_until: instant("lease_until"),
+    attempts: integer("attempts").notNull().default(0),
+    /** Outbound: not sent before this instant (retry backoff). */
+    next_attempt_at: instant("next_attempt_at"),
+    sent_at: instant("sent_at"),
     segment_count: integer("segment_count"),
     prompt_tokens: integer("prompt_tokens"),
     completion_tokens: integer("completion_tokens"),
@@ -48,6 +62,12 @@ export const messages = pgTable(
     index("messages_created_at_idx").on(table.created_at),
     index("messages_role_created_idx").on(table.sender_role, table.created_at),
     uniqueIndex("messages_provider_message_key").on(table.provider, table.provider_message_id),
+    index("messages_inbound_pending_idx")
+      .on(table.thread_id, table.id)
+      .where(sql`${table.sender_role} = 'user' and ${table.processed_at} is null`),
+    index("messages_outbound_pending_idx")
+      .on(table.next_attempt_at)
+      .where(sql`${table.delivery_status} in ('pending', 'sending')`),
     check("messages_sender_role_check", sql`${table.sender_role} in ('user', 'assistant', 'system')`),
   ],
 );

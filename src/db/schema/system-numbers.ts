@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, doublePrecision, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns.js";
+import { createdAt, instant, updatedAt } from "./columns.js";
 
 export const systemNumbers = pgTable(
   "system_numbers",
@@ -13,6 +13,8 @@ export const systemNumbers = pgTable(
     is_active: boolean("is_active").notNull().default(true),
     /** Carrier throughput: about 1 segment per second for a US long code, 100+ for a short code. */
     messages_per_second: doublePrecision("messages_per_second").notNull().default(1),
+    /** The next free send slot: every send reserves one, spaced 1/messages_per_second apart, across processes. */
+    next_send_at: instant("next_send_at"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

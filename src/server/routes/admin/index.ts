@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.js";
 import { adminSessionRoutes } from "./auth.js";
+import { mockChatRoutes } from "./mock-chat.js";
 
 /**
  * Every admin API route, registered under /api/admin behind the session and cross-site guards.
@@ -8,4 +9,5 @@ import { adminSessionRoutes } from "./auth.js";
  */
 export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   await app.register(adminSessionRoutes, { ctx });
+  await app.register(mockChatRoutes, { ctx });
 }

@@ -1,0 +1,174 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Executor } from "../client.js";
+import { queryRows } from "../query-rows.js";
+import { messages } from "../schema/index.js";
+
+export type MessageRow = typeof messages.$inferSelect;
+export type NewMessage = typeof messages.$inferInsert;
+
+/** Stores an inbound text once per provider message id; undefined means this id was already stored. */
+export async function insertInboundMessage(
+  db: Executor,
+  message: NewMessage,
+): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .insert(messages)
+    .values(message)
+    .onConflictDoNothing({ target: [messages.provider, messages.provider_message_id] })
+    .returning();
+  return row;
+}
+
+export async function insertMessages(db: Executor, rows: NewMessage[]): Promise<MessageRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(messages).values(rows).returning();
+}
+
+export async function findMessageById(db: Executor, id: number): Promise<MessageRow | undefined> {
+  const [row] = await db.select().from(messages).where(eq(messages.id, id));
+  return row;
+}
+
+/** The thread's latest messages, oldest first: the conversation the assistant sees. */
+export async function recentThreadMessages(db: Executor, threadId: number, limit: number, beforeId?: number) {
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.thread_id, threadId), beforeId ? sql`${messages.id} < ${beforeId}` : undefined))
+    .orderBy(desc(messages.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
+export async function threadMessages(db: Executor, threadId: number): Promise<MessageRow[]> {
+  return db.select().from(messages).where(eq(messages.thread_id, threadId)).orderBy(asc(messages.id));
+}
+
+/**
+ * Leases inbound texts that still need an answer. Within a thread only the oldest unanswered text
+ * is eligible, so a thread's texts are answered one at a time and in order; SKIP LOCKED keeps
+ * several workers from taking the same one.
+ */
+export async function claimInboundMessages(db: Executor, now: Date, leaseUntil: Date, limit: number) {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`
+    update ${messages} set lease_until = ${leaseUntil}, attempts = ${messages.attempts} + 1
+    where ${messages.id} in (
+      select m.id from ${messages} m
+      where m.sender_role = 'user' and m.processed_at is null
+        and (m.lease_until is null or m.lease_until < ${now})
+        and not exists (
+          select 1 from ${messages} e
+          where e.thread_id = m.thread_id and e.sender_role = 'user' and e.processed_at is null and e.id < m.id
+        )
+      order by m.id
+      limit ${limit}
+      for update skip locked
+    )
+    returning ${messages.id} as id`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/** Marks an inbound text answered; false when another worker finished it first. */
+export async function completeInbound(db: Executor, id: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(messages)
+    .set({ processed_at: at, lease_until: null })
+    .where(and(eq(messages.id, id), sql`${messages.processed_at} is null`))
+    .returning({ id: messages.id });
+  return rows.length > 0;
+}
+
+export interface ClaimedOutbound {
+  id: number;
+  thread_id: number;
+  sender: string;
+  recipient: string;
+  content: string;
+  media_url: string | null;
+  kind: string;
+  attempts: number;
+}
+
+/**
+ * Leases due outbound texts for sending. Per thread and recipient only the oldest unsent text is
+ * eligible, so the parts of a long reply leave in order; a lease that expired (a crashed sender)
+ * is taken over.
+ */
+export async function claimOutboundMessages(db: Executor, now: Date, leaseUntil: Date, limit: number) {
+  const rows = await queryRows<ClaimedOutbound>(
+    db,
+    sql`
+    update ${messages} set delivery_status = 'sending', lease_until = ${leaseUntil}, attempts = ${messages.attempts} + 1
+    where ${messages.id} in (
+      select m.id from ${messages} m
+      where m.delivery_status in ('pending', 'sending') and m.next_attempt_at <= ${now}
+        and (m.delivery_status = 'pending' or m.lease_until < ${now})
+        and not exists (
+          select 1 from ${messages} e
+          where e.thread_id = m.thread_id and e.recipient = m.recipient
+            and e.delivery_status in ('pending', 'sending') and e.id < m.id
+        )
+      order by m.next_attempt_at, m.id
+      limit ${limit}
+      for update skip locked
+    )
+    returning ${messages.id} as id, ${messages.thread_id} as thread_id, ${messages.sender} as sender,
+      ${messages.recipient} as recipient, ${messages.content} as content, ${messages.media_url} as media_url,
+      ${messages.kind} as kind, ${messages.attempts} as attempts`,
+  );
+  return rows.map((row) => ({ ...row, id: Number(row.id), attempts: Number(row.attempts) }));
+}
+
+export async function markOutbound(db: Executor, id: number, changes: Partial<NewMessage>): Promise<void> {
+  await db
+    .update(messages)
+    .set({ lease_until: null, ...changes })
+    .where(eq(messages.id, id));
+}
+
+const STATUS_RANK: Record<string, number> = {
+  pending: 0,
+  sending: 1,
+  queued: 2,
+  accepted: 2,
+  scheduled: 2,
+  sent: 3,
+  delivered: 4,
+  read: 5,
+  undelivered: 4,
+  failed: 4,
+  canceled: 4,
+};
+
+/** Applies a provider status report; reports that arrive out of order never move a message backwards. */
+export async function applyDeliveryStatus(
+  db: Executor,
+  provider: string,
+  providerMessageId: string,
+  status: string,
+  errorCode: string | null,
+) {
+  const rank = STATUS_RANK[status] ?? 0;
+  const ranks = Object.entries(STATUS_RANK)
+    .filter(([, value]) => value > rank)
+    .map(([name]) => name);
+  return db
+    .update(messages)
+    .set({ delivery_status: status, ...(errorCode ? { error_code: errorCode } : {}) })
+    .where(
+      and(
+        eq(messages.provider, provider),
+        eq(messages.provider_message_id, providerMessageId),
+        ranks.length > 0 ? sql`coalesce(${messages.delivery_status}, '') not in ${ranks}` : undefined,
+      ),
+    )
+    .returning({ id: messages.id, recipient: messages.recipient });
+}
+
+export async function messagesByIds(db: Executor, ids: number[]): Promise<MessageRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(messages).where(inArray(messages.id, ids));
+}

@@ -1,0 +1,98 @@
+import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
+import type { Executor } from "../../db/client.js";
+import { findPromptByType, type PromptRow } from "../../db/repositories/prompts.js";
+import type { ChatModel, ChatResponse } from "../../providers/ai/chat-model.js";
+import type { ModelCatalog } from "../../providers/ai/model-catalog.js";
+import type { AiUsage, Effect } from "../messaging/effects.js";
+import { buildChatMessages } from "./ai-context.js";
+import { ASSISTANT_TOOLS, runTool } from "./ai-tools.js";
+import { APOLOGY, type Assistant, type AssistantRequest, userTimeZone } from "./assistant.js";
+
+export const MAX_TOOL_ROUNDS = 4;
+
+export interface AiAssistantDeps {
+  db: Executor;
+  chat: ChatModel;
+  catalog: ModelCatalog;
+  defaultTimeZone: string;
+  /** Turns the text's media into data URLs the model can read; returns none when images are off. */
+  loadImages(request: AssistantRequest): Promise<string[]>;
+  log: { warn(object: object, message: string): void; error(object: object, message: string): void };
+}
+
+export function createAiAssistant(deps: AiAssistantDeps): Assistant {
+  return {
+    async reply(request) {
+      try {
+        return await answer(deps, request);
+      } catch (error) {
+        deps.log.error({ err: error, messageId: request.inbound.id }, "AI answer failed; apologising");
+        return { text: APOLOGY, effects: [], failed: true };
+      }
+    },
+  };
+}
+
+async function answer(deps: AiAssistantDeps, request: AssistantRequest) {
+  const system = await findPromptByType(deps.db, "system");
+  if (!system) throw new Error("no system prompt is configured");
+  const images = await deps.loadImages(request);
+  const image = images.length > 0 ? await findPromptByType(deps.db, "image") : undefined;
+  const timeZone = userTimeZone(request.user, deps.defaultTimeZone);
+  const messages = buildChatMessages(request, { system, image }, timeZone, images);
+  const model = chooseModel(image ?? system, request.settings.ONLINE_MODE === "true");
+  const effects: Effect[] = [];
+  const usage: AiUsage = { promptTokens: 0, completionTokens: 0, cost: 0 };
+
+  for (let round = 1; round <= MAX_TOOL_ROUNDS; round++) {
+    const response = await deps.chat.complete({
+      model,
+      messages,
+      tools: ASSISTANT_TOOLS,
+      toolChoice: round === MAX_TOOL_ROUNDS ? "none" : "auto",
+      temperature: (image ?? system).temperature,
+      maxTokens: (image ?? system).max_tokens,
+      responseFormat: (image ?? system).response_format === "json_object" ? "json_object" : "text",
+    });
+    await addUsage(deps.catalog, usage, model, response);
+    const toolCalls = (response.message.tool_calls ?? []).filter((call) => call.type === "function");
+    if (toolCalls.length === 0) {
+      const text = response.message.content?.trim();
+      if (!text) throw new Error("the model answered with no text");
+      return { text, effects, usage, failed: false };
+    }
+    messages.push(response.message as ChatCompletionMessageParam);
+    for (const call of toolCalls) {
+      const result = runTool(call.function.name, call.function.arguments, { timeZone, now: request.now });
+      if (result.ok) effects.push(result.effect);
+      else deps.log.warn({ tool: call.function.name, error: result.error }, "tool call rejected");
+      messages.push({
+        role: "tool",
+        tool_call_id: call.id,
+        content: result.ok ? result.note : `Error: ${result.error}`,
+      });
+    }
+  }
+  throw new Error(`no answer after ${MAX_TOOL_ROUNDS} rounds`);
+}
+
+/** ONLINE_MODE lets a prompt's web-search model answer; "none" (or nothing) keeps the plain model. */
+export function chooseModel(prompt: PromptRow, onlineMode: boolean): string {
+  const online = prompt.online_model?.trim();
+  if (onlineMode && online && online !== "none") return online;
+  return prompt.model;
+}
+
+async function addUsage(catalog: ModelCatalog, usage: AiUsage, model: string, response: ChatResponse) {
+  usage.promptTokens += response.promptTokens;
+  usage.completionTokens += response.completionTokens;
+  if (usage.cost === null) return;
+  if (response.reportedCost !== null) {
+    usage.cost += response.reportedCost;
+    return;
+  }
+  const price = await catalog.price(model);
+  usage.cost = price
+    ? usage.cost + response.promptTokens * price.prompt + response.completionTokens * price.completion
+    : null;
+}

@@ -1,0 +1,63 @@
+import { DateTime } from "luxon";
+import type {
+  ChatCompletionContentPart,
+  ChatCompletionMessageParam,
+} from "openai/resources/chat/completions";
+import type { MessageRow } from "../../db/repositories/messages.js";
+import type { PromptRow } from "../../db/repositories/prompts.js";
+import type { AssistantRequest } from "./assistant.js";
+
+export const HISTORY_LIMIT = 20;
+
+/**
+ * What the model sees: the system prompt, the number's own instructions, who the user is and
+ * what time it is for them, then the recent conversation and the new text (with its images).
+ */
+export function buildChatMessages(
+  request: AssistantRequest,
+  prompts: { system: PromptRow; image?: PromptRow },
+  timeZone: string,
+  images: string[],
+): ChatCompletionMessageParam[] {
+  return [
+    { role: "system", content: systemContent(request, prompts, timeZone, images.length > 0) },
+    ...request.history.slice(-HISTORY_LIMIT).flatMap(historyMessage),
+    { role: "user", content: userContent(request.inbound.content, images) },
+  ];
+}
+
+function systemContent(
+  request: AssistantRequest,
+  prompts: { system: PromptRow; image?: PromptRow },
+  timeZone: string,
+  hasImages: boolean,
+): string {
+  const local = DateTime.fromJSDate(request.now, { zone: timeZone });
+  const sections = [prompts.system.content];
+  if (request.systemNumber?.custom_prompt) sections.push(request.systemNumber.custom_prompt);
+  if (hasImages && prompts.image) sections.push(prompts.image.content);
+  sections.push(
+    [
+      "About this user:",
+      request.user.profile ? `Profile: ${request.user.profile}` : "Profile: nothing known yet.",
+      `Timezone: ${timeZone}${request.user.timezone_confirmed ? "" : " (a guess from their area code, not confirmed)"}`,
+      `Their local date and time now: ${local.toFormat("cccc, LLLL d, yyyy, h:mm a")} (${local.toFormat("yyyy-LL-dd'T'HH:mm")})`,
+    ].join("\n"),
+  );
+  return sections.join("\n\n");
+}
+
+function historyMessage(message: MessageRow): ChatCompletionMessageParam[] {
+  if (message.sender_role === "user") return [{ role: "user", content: message.content || "(a photo)" }];
+  // Ads and policy notices are the service talking, not the assistant: the model should not imitate them.
+  if (message.kind !== "reply") return [];
+  return [{ role: "assistant", content: message.content }];
+}
+
+function userContent(text: string, images: string[]): string | ChatCompletionContentPart[] {
+  if (images.length === 0) return text;
+  return [
+    { type: "text", text: text || "What is in this picture?" },
+    ...images.map((url): ChatCompletionContentPart => ({ type: "image_url", image_url: { url } })),
+  ];
+}

@@ -1,0 +1,36 @@
+import type { MessageRow } from "../../db/repositories/messages.js";
+import type { SettingsMap } from "../../db/repositories/settings.js";
+import type { SystemNumberRow } from "../../db/repositories/system-numbers.js";
+import type { ThreadRow } from "../../db/repositories/threads.js";
+import type { UserRow } from "../../db/repositories/users.js";
+import type { AiUsage, Effect } from "../messaging/effects.js";
+
+export interface AssistantRequest {
+  user: UserRow;
+  thread: ThreadRow;
+  inbound: MessageRow;
+  /** Earlier messages of the thread, oldest first, without the inbound text itself. */
+  history: MessageRow[];
+  systemNumber: SystemNumberRow | undefined;
+  settings: SettingsMap;
+  now: Date;
+}
+
+export interface AssistantReply {
+  text: string;
+  effects: Effect[];
+  usage?: AiUsage;
+  /** True when no real answer could be produced and the text is an apology: it is not charged. */
+  failed: boolean;
+}
+
+/** Writes the answer to one text: the AI model when one is configured, the offline assistant otherwise. */
+export interface Assistant {
+  reply(request: AssistantRequest): Promise<AssistantReply>;
+}
+
+export const APOLOGY = "Sorry, I couldn't come up with an answer just now. Please try again in a minute.";
+
+export function userTimeZone(user: UserRow, fallback: string): string {
+  return user.timezone ?? fallback;
+}

@@ -1,0 +1,71 @@
+import type { Executor } from "../../db/client.js";
+import { markAdvertisementShown } from "../../db/repositories/advertising.js";
+import { insertQueuedMessage } from "../../db/repositories/queued-messages.js";
+import { creditReferrer, redeemReferralCodeUse } from "../../db/repositories/referral-codes.js";
+import type { SettingsMap } from "../../db/repositories/settings.js";
+import { countFreeMessage, setOptOut, type UserRow, updateUser } from "../../db/repositories/users.js";
+import type { Effect } from "./effects.js";
+
+const DEFAULT_REFERRAL_BONUS = 10;
+
+/** Applies what one inbound text changed, inside the transaction that stores its answer. */
+export async function applyEffects(
+  db: Executor,
+  user: UserRow,
+  effects: Effect[],
+  settings: SettingsMap,
+  now: Date,
+): Promise<void> {
+  for (const effect of effects) {
+    switch (effect.type) {
+      case "opt_out":
+        await setOptOut(db, user.phone_number, true, now);
+        break;
+      case "opt_in":
+        await setOptOut(db, user.phone_number, false, now);
+        break;
+      case "referral":
+        await redeemReferral(db, user, effect, settings);
+        break;
+      case "count_free_message":
+        await countFreeMessage(db, user.id);
+        break;
+      case "reminder":
+        await insertQueuedMessage(db, {
+          content: `Reminder: ${effect.text}`,
+          recipient: user.phone_number,
+          type: "reminder",
+          scheduled_for: effect.at,
+          created_at: now,
+        });
+        break;
+      case "profile":
+        await updateUser(db, user.id, { profile: effect.profile });
+        break;
+      case "timezone":
+        await updateUser(db, user.id, { timezone: effect.zone, timezone_confirmed: true });
+        break;
+      case "ad_shown":
+        await markAdvertisementShown(db, effect.source, effect.id, now);
+        break;
+    }
+  }
+}
+
+async function redeemReferral(
+  db: Executor,
+  user: UserRow,
+  effect: Extract<Effect, { type: "referral" }>,
+  settings: SettingsMap,
+): Promise<void> {
+  // The code may have filled up since it was checked; then this text simply does not count.
+  if (!(await redeemReferralCodeUse(db, effect.codeId))) return;
+  await updateUser(db, user.id, { referred_by: effect.code });
+  if (effect.ownerUserId === null) return;
+  const bonus = Number.parseInt(settings.REFERRAL_BONUS_MESSAGES, 10);
+  await creditReferrer(
+    db,
+    effect.ownerUserId,
+    Number.isFinite(bonus) && bonus >= 0 ? bonus : DEFAULT_REFERRAL_BONUS,
+  );
+}

@@ -1,0 +1,44 @@
+import type { NewMessage } from "../../db/repositories/messages.js";
+import type { ThreadRow } from "../../db/repositories/threads.js";
+import type { OutboundDraft } from "./effects.js";
+import { countSegments } from "./segments.js";
+import { prepareSmsText, splitIntoParts } from "./sms-text.js";
+
+/**
+ * One stored message per part and recipient, each pending until a sender claims it. Usage and cost
+ * sit on the first part only, so sums over messages stay right.
+ */
+export function outboundRows(
+  draft: OutboundDraft,
+  thread: ThreadRow,
+  now: Date,
+  replyToId?: number,
+): NewMessage[] {
+  const text = prepareSmsText(draft.content);
+  const parts = splitIntoParts(text);
+  const rows: NewMessage[] = [];
+  draft.recipients.forEach((recipient, recipientIndex) => {
+    parts.forEach((part, index) => {
+      const first = index === 0;
+      const carriesUsage = first && recipientIndex === 0;
+      rows.push({
+        thread_id: thread.id,
+        sender: thread.system_number,
+        sender_role: draft.senderRole,
+        content: part,
+        media_url: first ? (draft.mediaUrl ?? null) : null,
+        recipient,
+        kind: draft.kind,
+        reply_to_id: replyToId ?? null,
+        delivery_status: "pending",
+        segment_count: countSegments(part).segments,
+        next_attempt_at: now,
+        prompt_tokens: carriesUsage ? (draft.usage?.promptTokens ?? null) : null,
+        completion_tokens: carriesUsage ? (draft.usage?.completionTokens ?? null) : null,
+        ai_cost: carriesUsage ? (draft.usage?.cost ?? null) : null,
+        created_at: now,
+      });
+    });
+  });
+  return rows;
+}

@@ -1,0 +1,76 @@
+import OpenAI from "openai";
+import type {
+  ChatCompletionMessage,
+  ChatCompletionMessageParam,
+  ChatCompletionTool,
+} from "openai/resources/chat/completions";
+
+export interface ChatRequest {
+  model: string;
+  messages: ChatCompletionMessageParam[];
+  tools?: ChatCompletionTool[];
+  /** "none" forces a text answer on the last round of a tool loop. */
+  toolChoice?: "auto" | "none";
+  temperature: number;
+  maxTokens: number;
+  responseFormat: "text" | "json_object";
+}
+
+export interface ChatResponse {
+  message: ChatCompletionMessage;
+  promptTokens: number;
+  completionTokens: number;
+  /** USD as reported by the provider (OpenRouter's usage.cost), when it reports one. */
+  reportedCost: number | null;
+}
+
+/** The AI provider, an adapter so tests and the pipeline never depend on one vendor's client. */
+export interface ChatModel {
+  complete(request: ChatRequest): Promise<ChatResponse>;
+}
+
+export const DEFAULT_AI_BASE_URL = "https://openrouter.ai/api/v1";
+export const AI_TIMEOUT_MS = 30_000;
+export const AI_MAX_RETRIES = 2;
+
+/**
+ * Any OpenAI-compatible API. The client retries timeouts, 429 and 5xx twice with exponential
+ * backoff; what still fails reaches the caller, which apologises to the user.
+ */
+export function createOpenAiChatModel(options: { baseUrl?: string; apiKey?: string }): ChatModel {
+  const baseURL = options.baseUrl ?? DEFAULT_AI_BASE_URL;
+  const client = new OpenAI({
+    baseURL,
+    // Local OpenAI-compatible servers often need no key, but the client insists on one.
+    apiKey: options.apiKey ?? "not-needed",
+    timeout: AI_TIMEOUT_MS,
+    maxRetries: AI_MAX_RETRIES,
+  });
+  const asksForCost = baseURL.includes("openrouter.ai");
+  return {
+    async complete(request) {
+      const body = {
+        model: request.model,
+        messages: request.messages,
+        temperature: request.temperature,
+        max_tokens: request.maxTokens,
+        ...(request.tools?.length ? { tools: request.tools, tool_choice: request.toolChoice ?? "auto" } : {}),
+        ...(request.responseFormat === "json_object"
+          ? { response_format: { type: "json_object" as const } }
+          : {}),
+        // OpenRouter reports the request's price only when asked; other APIs may reject unknown fields.
+        ...(asksForCost ? { usage: { include: true } } : {}),
+      };
+      const completion = await client.chat.completions.create(body);
+      const choice = completion.choices[0];
+      if (!choice) throw new Error("the model answered with no choices");
+      const usage = completion.usage as (OpenAI.CompletionUsage & { cost?: number }) | undefined;
+      return {
+        message: choice.message,
+        promptTokens: usage?.prompt_tokens ?? 0,
+        completionTokens: usage?.completion_tokens ?? 0,
+        reportedCost: typeof usage?.cost === "number" ? usage.cost : null,
+      };
+    },
+  };
+}

@@ -1,0 +1,38 @@
+export interface OutgoingSms {
+  from: string;
+  to: string;
+  body: string;
+  mediaUrls: string[];
+  /** Where the provider reports delivery; absent for providers that report nothing. */
+  statusCallbackUrl?: string;
+}
+
+export interface SentSms {
+  providerMessageId: string;
+  /** The provider's first status: queued for Twilio, sent or delivered for local providers. */
+  status: string;
+}
+
+export interface SmsProvider {
+  readonly name: string;
+  /** Whether sends are paced by the system number's messages-per-second. */
+  readonly rateLimited: boolean;
+  send(message: OutgoingSms): Promise<SentSms>;
+}
+
+/** A send that failed: retryable for rate limits, server errors and network trouble, final otherwise. */
+export class SmsSendError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+    this.name = "SmsSendError";
+  }
+}
+
+/** Twilio's error for a recipient who opted out at the carrier: stop sending to them. */
+export const TWILIO_OPTED_OUT = "21610";
+/** Twilio's error for a number that cannot receive texts. */
+export const TWILIO_INVALID_NUMBER = "21211";

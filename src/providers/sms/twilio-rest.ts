@@ -1,0 +1,60 @@
+import { type OutgoingSms, type SentSms, type SmsProvider, SmsSendError } from "./sms-provider.js";
+
+export const TWILIO_API_BASE_URL = "https://api.twilio.com";
+const REQUEST_TIMEOUT_MS = 15_000;
+
+export interface TwilioCredentials {
+  accountSid: string;
+  authToken: string;
+  /** Any Twilio-compatible API (SignalWire, a local test server). */
+  baseUrl?: string;
+}
+
+/**
+ * Twilio's Messages REST call, made directly: the official client pins api.twilio.com, while
+ * operators need to point it at compatible APIs through TWILIO_API_BASE_URL.
+ */
+export function createTwilioProvider(credentials: TwilioCredentials): SmsProvider {
+  const base = credentials.baseUrl ?? TWILIO_API_BASE_URL;
+  const url = `${base}/2010-04-01/Accounts/${encodeURIComponent(credentials.accountSid)}/Messages.json`;
+  const authorization = `Basic ${Buffer.from(`${credentials.accountSid}:${credentials.authToken}`).toString("base64")}`;
+  return {
+    name: "twilio",
+    rateLimited: true,
+    async send(message) {
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          method: "POST",
+          headers: { authorization, "content-type": "application/x-www-form-urlencoded" },
+          body: formBody(message),
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        });
+      } catch (error) {
+        throw new SmsSendError(`Twilio unreachable: ${(error as Error).message}`, "network", true);
+      }
+      const payload = (await response.json().catch(() => ({}))) as {
+        sid?: string;
+        status?: string;
+        code?: number;
+        message?: string;
+      };
+      if (!response.ok) throw toSendError(response.status, payload);
+      if (!payload.sid) throw new SmsSendError("Twilio answered without a message sid", "no_sid", true);
+      return { providerMessageId: payload.sid, status: payload.status ?? "queued" } satisfies SentSms;
+    },
+  };
+}
+
+function formBody(message: OutgoingSms): URLSearchParams {
+  const form = new URLSearchParams({ To: message.to, From: message.from, Body: message.body });
+  for (const mediaUrl of message.mediaUrls) form.append("MediaUrl", mediaUrl);
+  if (message.statusCallbackUrl) form.set("StatusCallback", message.statusCallbackUrl);
+  return form;
+}
+
+function toSendError(status: number, payload: { code?: number; message?: string }): SmsSendError {
+  const code = payload.code ? String(payload.code) : `http_${status}`;
+  const retryable = status === 429 || status >= 500;
+  return new SmsSendError(`Twilio ${status}: ${payload.message ?? "error"}`, code, retryable);
+}

@@ -1,0 +1,119 @@
+import type { Env } from "../config/env.js";
+import { publicUrl } from "../config/env.js";
+import type { Database } from "../db/client.js";
+import {
+  type ClaimedOutbound,
+  claimInboundMessages,
+  claimOutboundMessages,
+} from "../db/repositories/messages.js";
+import { createAiAssistant } from "../domain/assistant/ai-assistant.js";
+import type { Assistant } from "../domain/assistant/assistant.js";
+import { createOfflineAssistant } from "../domain/assistant/offline/offline-assistant.js";
+import type { Clock } from "../domain/clock.js";
+import { processInbound } from "../domain/messaging/process-inbound.js";
+import { sendOutbound } from "../domain/messaging/send-outbound.js";
+import { createOpenAiChatModel } from "../providers/ai/chat-model.js";
+import { createModelCatalog, type ModelCatalog } from "../providers/ai/model-catalog.js";
+import { createConsoleProvider, createMockChatProvider } from "../providers/sms/local-providers.js";
+import type { SmsProvider } from "../providers/sms/sms-provider.js";
+import { createTwilioProvider } from "../providers/sms/twilio-rest.js";
+import { MOCK_CHAT_SYSTEM_NUMBER } from "../shared/mock-chat.js";
+import { WorkerLoop } from "../workers/worker-loop.js";
+import { imageLoader } from "./image-loader.js";
+
+export interface Logger {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export interface MessagingRuntime {
+  catalog: ModelCatalog;
+  /** Tell the workers new work is stored (in this process). */
+  inboundStored(): void;
+  outboundQueued(): void;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/** Leases outlive the slowest answer (AI timeout and retries) so a live worker never loses its claim. */
+const INBOUND_LEASE_MS = 3 * 60 * 1000;
+const OUTBOUND_LEASE_MS = 2 * 60 * 1000;
+const POLL_INTERVAL_MS = 1000;
+
+export function createMessagingRuntime(deps: {
+  env: Env;
+  db: Database;
+  clock: Clock;
+  log: Logger;
+}): MessagingRuntime {
+  const { env, db, clock, log } = deps;
+  const catalog = createModelCatalog({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY });
+  const assistant = chooseAssistant(env, db, catalog, log);
+  const providerFor = providerSelector(env, log);
+  const statusCallbackUrl = `${publicUrl(env)}/api/webhooks/twilio/status`;
+  const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+  const outbound = new WorkerLoop<ClaimedOutbound>({
+    name: "outbound",
+    concurrency: 16,
+    pollIntervalMs: POLL_INTERVAL_MS,
+    log,
+    claim: (limit) =>
+      claimOutboundMessages(db, clock.now(), new Date(clock.now().getTime() + OUTBOUND_LEASE_MS), limit),
+    handle: (message) => sendOutbound({ db, clock, providerFor, statusCallbackUrl, sleep, log }, message),
+  });
+  const inbound = new WorkerLoop<number>({
+    name: "inbound",
+    concurrency: 8,
+    pollIntervalMs: POLL_INTERVAL_MS,
+    log,
+    claim: (limit) =>
+      claimInboundMessages(db, clock.now(), new Date(clock.now().getTime() + INBOUND_LEASE_MS), limit),
+    handle: async (messageId) => {
+      const outcome = await processInbound({ db, clock, assistant }, messageId);
+      if (outcome === "answered") outbound.wake();
+    },
+  });
+
+  return {
+    catalog,
+    inboundStored: () => inbound.wake(),
+    outboundQueued: () => outbound.wake(),
+    start() {
+      inbound.start();
+      outbound.start();
+    },
+    async stop() {
+      await inbound.stop();
+      await outbound.stop();
+    },
+  };
+}
+
+/** With neither AI_API_KEY nor AI_BASE_URL the built-in offline assistant answers. */
+function chooseAssistant(env: Env, db: Database, catalog: ModelCatalog, log: Logger): Assistant {
+  if (!env.AI_API_KEY && !env.AI_BASE_URL)
+    return createOfflineAssistant({ defaultTimeZone: env.DEFAULT_TIMEZONE });
+  return createAiAssistant({
+    db,
+    chat: createOpenAiChatModel({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY }),
+    catalog,
+    defaultTimeZone: env.DEFAULT_TIMEZONE,
+    loadImages: imageLoader(env, log),
+    log,
+  });
+}
+
+function providerSelector(env: Env, log: Logger): (systemNumber: string) => SmsProvider {
+  const mock = createMockChatProvider();
+  const real =
+    env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN
+      ? createTwilioProvider({
+          accountSid: env.TWILIO_ACCOUNT_SID,
+          authToken: env.TWILIO_AUTH_TOKEN,
+          baseUrl: env.TWILIO_API_BASE_URL,
+        })
+      : createConsoleProvider((line, message) => log.info(line, message));
+  return (systemNumber) => (systemNumber === MOCK_CHAT_SYSTEM_NUMBER ? mock : real);
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ulid } from "ulid";
+import { z } from "zod";
+import { threadMessages } from "../../../db/repositories/messages.js";
+import { findThread } from "../../../db/repositories/threads.js";
+import { AppError } from "../../../domain/app-error.js";
+import { receiveInbound } from "../../../domain/messaging/receive-inbound.js";
+import { toE164 } from "../../../domain/phone-numbers.js";
+import { MOCK_CHAT_SYSTEM_NUMBER, type ThreadWithMessages } from "../../../shared/mock-chat.js";
+import { mockSmsSchema } from "../../../shared/mock-chat-input.js";
+import type { AppContext } from "../../context.js";
+import { toThreadMessage, toThreadSummary } from "../../presenters/threads.js";
+
+/** The console's mock chat: the real pipeline, from a test phone to a system number no carrier serves. */
+export async function mockChatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post("/mock-sms", { schema: { body: mockSmsSchema } }, async (request, reply) => {
+    const from = requirePhone(request.body.from);
+    const result = await receiveInbound(ctx.database.db, ctx.clock, {
+      provider: "mock",
+      providerMessageId: ulid(),
+      from,
+      systemNumber: MOCK_CHAT_SYSTEM_NUMBER,
+      otherParticipants: [],
+      body: request.body.body,
+      media: [],
+    });
+    if (result.stored) ctx.messaging.inboundStored();
+    return reply.status(202).send({
+      ok: true,
+      ...(result.stored ? { messageId: result.messageId, threadId: result.threadId } : {}),
+    });
+  });
+
+  routes.get(
+    "/thread-by-phone/:phone",
+    { schema: { params: z.object({ phone: z.string() }) } },
+    async (request): Promise<ThreadWithMessages> => {
+      const phone = requirePhone(request.params.phone);
+      const thread = await findThread(ctx.database.db, MOCK_CHAT_SYSTEM_NUMBER, [phone]);
+      if (!thread) return { thread: null, messages: [] };
+      const messages = await threadMessages(ctx.database.db, thread.id);
+      return { thread: toThreadSummary(thread), messages: messages.map(toThreadMessage) };
+    },
+  );
+}
+
+function requirePhone(input: string): string {
+  const phone = toE164(input);
+  if (!phone) throw AppError.validation({ phone: `"${input}" is not a valid phone number` });
+  return phone;
+}

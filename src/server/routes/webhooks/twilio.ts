@@ -1,0 +1,82 @@
+import formBody from "@fastify/formbody";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { publicUrl } from "../../../config/env.js";
+import { applyDeliveryStatus } from "../../../db/repositories/messages.js";
+import { findActiveSystemNumber } from "../../../db/repositories/system-numbers.js";
+import { setOptOut } from "../../../db/repositories/users.js";
+import { receiveInbound } from "../../../domain/messaging/receive-inbound.js";
+import { toE164 } from "../../../domain/phone-numbers.js";
+import { TWILIO_OPTED_OUT } from "../../../providers/sms/sms-provider.js";
+import type { AppContext } from "../../context.js";
+import {
+  EMPTY_TWIML,
+  inboundSmsSchema,
+  mediaOf,
+  statusCallbackSchema,
+  verifyTwilioSignature,
+} from "./twilio-request.js";
+
+/** Twilio's inbound message and status callback webhooks. */
+export async function twilioWebhookRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  await app.register(formBody);
+  const base = publicUrl(ctx.env);
+  app.addHook("preValidation", async (request) =>
+    verifyTwilioSignature(request, ctx.env.TWILIO_AUTH_TOKEN, base),
+  );
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post("/api/webhooks/twilio/sms", { schema: { body: inboundSmsSchema } }, async (request, reply) => {
+    reply.type("text/xml");
+    const body = request.body;
+    const from = toE164(body.From);
+    const addressed = body.To.split(",").flatMap((entry) => toE164(entry) ?? []);
+    const systemNumber = await firstActiveSystemNumber(ctx, addressed);
+    if (!from || !systemNumber) {
+      request.log.warn(
+        { from: body.From, to: body.To, sid: body.MessageSid },
+        "inbound text ignored: not for an active system number",
+      );
+      return EMPTY_TWIML;
+    }
+    const result = await receiveInbound(ctx.database.db, ctx.clock, {
+      provider: "twilio",
+      providerMessageId: body.MessageSid,
+      from,
+      systemNumber,
+      otherParticipants: addressed.filter((phone) => phone !== systemNumber && phone !== from),
+      body: body.Body,
+      media: mediaOf(body),
+    });
+    if (result.stored) ctx.messaging.inboundStored();
+    return EMPTY_TWIML;
+  });
+
+  routes.post(
+    "/api/webhooks/twilio/status",
+    { schema: { body: statusCallbackSchema } },
+    async (request, reply) => {
+      const { MessageSid, MessageStatus, ErrorCode } = request.body;
+      const updated = await applyDeliveryStatus(
+        ctx.database.db,
+        "twilio",
+        MessageSid,
+        MessageStatus,
+        ErrorCode ?? null,
+      );
+      if (ErrorCode === TWILIO_OPTED_OUT) {
+        for (const message of updated) {
+          if (message.recipient) await setOptOut(ctx.database.db, message.recipient, true, ctx.clock.now());
+        }
+      }
+      return reply.status(204).send();
+    },
+  );
+}
+
+async function firstActiveSystemNumber(ctx: AppContext, numbers: string[]): Promise<string | null> {
+  for (const number of numbers) {
+    if (await findActiveSystemNumber(ctx.database.db, number)) return number;
+  }
+  return null;
+}

@@ -1,0 +1,98 @@
+export interface WorkerLoopOptions<T> {
+  name: string;
+  /** Takes up to `limit` items of work, leasing them so no other worker takes them too. */
+  claim(limit: number): Promise<T[]>;
+  handle(item: T): Promise<void>;
+  concurrency: number;
+  /** Fallback when a wake-up is missed: look for work at least this often. */
+  pollIntervalMs: number;
+  log: { error(object: object, message: string): void };
+}
+
+/**
+ * A claim-and-handle loop: runs up to `concurrency` items at once, sleeps when there is no work,
+ * and wakes at once when told work arrived (or at the next poll). stop() lets in-flight items finish.
+ */
+export class WorkerLoop<T> {
+  private running = false;
+  private inFlight = new Set<Promise<void>>();
+  private wakeUp: (() => void) | null = null;
+  private pendingWake = false;
+  private loop: Promise<void> | null = null;
+
+  constructor(private readonly options: WorkerLoopOptions<T>) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  wake(): void {
+    this.pendingWake = true;
+    this.wakeUp?.();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake();
+    await this.loop;
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      const free = this.options.concurrency - this.inFlight.size;
+      let claimed: T[] = [];
+      if (free > 0) {
+        this.pendingWake = false;
+        claimed = await this.claimSafely(free);
+        for (const item of claimed) this.track(this.handleSafely(item));
+      }
+      if (claimed.length === 0 || claimed.length < free) await this.idle();
+    }
+  }
+
+  private async claimSafely(limit: number): Promise<T[]> {
+    try {
+      return await this.options.claim(limit);
+    } catch (error) {
+      if (this.running)
+        this.options.log.error({ err: error, worker: this.options.name }, "claiming work failed");
+      return [];
+    }
+  }
+
+  private async handleSafely(item: T): Promise<void> {
+    try {
+      await this.options.handle(item);
+    } catch (error) {
+      this.options.log.error(
+        { err: error, worker: this.options.name },
+        "handling work failed; it will be retried",
+      );
+    }
+  }
+
+  private track(work: Promise<void>): void {
+    this.inFlight.add(work);
+    void work.finally(() => {
+      this.inFlight.delete(work);
+      this.wake();
+    });
+  }
+
+  private idle(): Promise<void> {
+    if (this.pendingWake || !this.running) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, this.options.pollIntervalMs);
+      const self = this;
+      function done() {
+        clearTimeout(timer);
+        self.wakeUp = null;
+        resolve();
+      }
+      this.wakeUp = done;
+    });
+  }
+}

@@ -1,0 +1,114 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface ChatCompletionBody {
+  model: string;
+  messages: Array<{ role: string; content: unknown; tool_call_id?: string }>;
+  tools?: unknown[];
+  tool_choice?: string;
+  temperature?: number;
+  max_tokens?: number;
+}
+
+export interface ScriptedToolCall {
+  name: string;
+  arguments: Record<string, unknown>;
+}
+
+export type ScriptedAnswer =
+  | { text: string; cost?: number; promptTokens?: number; completionTokens?: number }
+  | { toolCalls: ScriptedToolCall[] }
+  | { status: number; body?: unknown };
+
+/**
+ * An OpenAI-compatible API on 127.0.0.1 for tests: answers come from a script (a function of the
+ * request), every request is recorded, and /models lists priced models.
+ */
+export class FakeAiServer {
+  readonly requests: ChatCompletionBody[] = [];
+  script: (request: ChatCompletionBody) => ScriptedAnswer = () => ({ text: "Hello from the fake model." });
+  private server: Server | null = null;
+  private callId = 0;
+
+  get baseUrl(): string {
+    const address = this.server?.address() as AddressInfo;
+    return `http://127.0.0.1:${address.port}/v1`;
+  }
+
+  async start(): Promise<this> {
+    this.server = createServer((request, response) => {
+      void this.handle(request).then(({ status, body }) => {
+        response.writeHead(status, { "content-type": "application/json" });
+        response.end(JSON.stringify(body));
+      });
+    });
+    await new Promise<void>((resolve) => this.server?.listen(0, "127.0.0.1", resolve));
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+
+  private async handle(request: IncomingMessage): Promise<{ status: number; body: unknown }> {
+    if (request.method === "GET" && request.url?.endsWith("/models")) {
+      return {
+        status: 200,
+        body: {
+          data: [
+            { id: "openai/gpt-4o", name: "GPT-4o", pricing: { prompt: "0.0000025", completion: "0.00001" } },
+          ],
+        },
+      };
+    }
+    const body = JSON.parse(await readBody(request)) as ChatCompletionBody;
+    this.requests.push(body);
+    const answer = this.script(body);
+    if ("status" in answer)
+      return { status: answer.status, body: answer.body ?? { error: { message: "scripted failure" } } };
+    return { status: 200, body: this.completion(body.model, answer) };
+  }
+
+  private completion(model: string, answer: Exclude<ScriptedAnswer, { status: number }>) {
+    const message =
+      "toolCalls" in answer
+        ? {
+            role: "assistant",
+            content: null,
+            tool_calls: answer.toolCalls.map((call) => ({
+              id: `call_${++this.callId}`,
+              type: "function",
+              function: { name: call.name, arguments: JSON.stringify(call.arguments) },
+            })),
+          }
+        : { role: "assistant", content: answer.text };
+    const usage =
+      "text" in answer
+        ? {
+            prompt_tokens: answer.promptTokens ?? 100,
+            completion_tokens: answer.completionTokens ?? 20,
+            total_tokens: (answer.promptTokens ?? 100) + (answer.completionTokens ?? 20),
+            ...(answer.cost === undefined ? {} : { cost: answer.cost }),
+          }
+        : { prompt_tokens: 50, completion_tokens: 10, total_tokens: 60 };
+    return {
+      id: `chatcmpl-${this.callId}`,
+      object: "chat.completion",
+      created: Math.floor(Date.now() / 1000),
+      model,
+      choices: [{ index: 0, message, finish_reason: "toolCalls" in answer ? "tool_calls" : "stop" }],
+      usage,
+    };
+  }
+}
+
+export function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let data = "";
+    request.on("data", (chunk) => {
+      data += chunk;
+    });
+    request.on("end", () => resolve(data));
+    request.on("error", reject);
+  });
+}

@@ -1,0 +1,77 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { readBody } from "./fake-ai-server.js";
+
+export interface SentText {
+  to: string;
+  from: string;
+  body: string;
+  mediaUrls: string[];
+  statusCallback: string | null;
+  sid: string;
+  at: number;
+  authorization: string | undefined;
+}
+
+export type TwilioFailure = { status: number; code: number; message: string };
+
+/**
+ * A Twilio-compatible Messages API on 127.0.0.1: records every text, answers like Twilio, and can
+ * be told to fail the next calls (429, 500, 21610...).
+ */
+export class FakeTwilio {
+  readonly sent: SentText[] = [];
+  readonly failures: TwilioFailure[] = [];
+  private server: Server | null = null;
+  private counter = 0;
+
+  get baseUrl(): string {
+    const address = this.server?.address() as AddressInfo;
+    return `http://127.0.0.1:${address.port}`;
+  }
+
+  async start(): Promise<this> {
+    this.server = createServer((request, response) => {
+      void readBody(request).then((raw) => {
+        const match = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/.exec(request.url ?? "");
+        if (request.method !== "POST" || !match) {
+          response.writeHead(404, { "content-type": "application/json" });
+          response.end(JSON.stringify({ code: 20404, message: "not found" }));
+          return;
+        }
+        const failure = this.failures.shift();
+        if (failure) {
+          response.writeHead(failure.status, { "content-type": "application/json" });
+          response.end(
+            JSON.stringify({ code: failure.code, message: failure.message, status: failure.status }),
+          );
+          return;
+        }
+        const form = new URLSearchParams(raw);
+        const sid = `SM${String(++this.counter).padStart(32, "0")}`;
+        this.sent.push({
+          to: form.get("To") ?? "",
+          from: form.get("From") ?? "",
+          body: form.get("Body") ?? "",
+          mediaUrls: form.getAll("MediaUrl"),
+          statusCallback: form.get("StatusCallback"),
+          sid,
+          at: Date.now(),
+          authorization: request.headers.authorization,
+        });
+        response.writeHead(201, { "content-type": "application/json" });
+        response.end(JSON.stringify({ sid, status: "queued", account_sid: match[1] }));
+      });
+    });
+    await new Promise<void>((resolve) => this.server?.listen(0, "127.0.0.1", resolve));
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+
+  sentTo(phone: string): SentText[] {
+    return this.sent.filter((text) => text.to === phone);
+  }
+}

@@ -1,0 +1,58 @@
+import { eq } from "drizzle-orm";
+import { messages, systemNumbers, users } from "../../src/db/schema/index.js";
+import { FakeAiServer } from "./fake-ai-server.js";
+import { FakeTwilio } from "./fake-twilio.js";
+import { createTestApp, type TestApp } from "./test-server.js";
+import { TEST_TWILIO } from "./twilio-webhook.js";
+
+export const SYSTEM_NUMBER = "+15005550006";
+export const ALICE = "+12125550101";
+export const BOB = "+13125550102";
+
+export interface PipelineApp extends TestApp {
+  ai: FakeAiServer;
+  twilio: FakeTwilio;
+  stopAll(): Promise<void>;
+}
+
+/**
+ * The whole product with its network edges replaced by local fakes: the AI API and Twilio's API
+ * run on 127.0.0.1; everything else is the real code on a real database.
+ */
+export async function startPipelineApp(
+  options: { workers?: boolean; offline?: boolean; env?: Record<string, string> } = {},
+) {
+  const ai = await new FakeAiServer().start();
+  const twilio = await new FakeTwilio().start();
+  const app = await createTestApp({
+    workers: options.workers ?? true,
+    env: {
+      PUBLIC_URL: TEST_TWILIO.publicUrl,
+      TWILIO_ACCOUNT_SID: TEST_TWILIO.accountSid,
+      TWILIO_AUTH_TOKEN: TEST_TWILIO.authToken,
+      TWILIO_API_BASE_URL: twilio.baseUrl,
+      ...(options.offline ? {} : { AI_BASE_URL: ai.baseUrl, AI_API_KEY: "test-key" }),
+      ...options.env,
+    },
+  });
+  await app.database.db.insert(systemNumbers).values({ number: SYSTEM_NUMBER, messages_per_second: 1000 });
+  return {
+    ...app,
+    ai,
+    twilio,
+    async stopAll() {
+      await app.close();
+      await ai.stop();
+      await twilio.stop();
+    },
+  } satisfies PipelineApp;
+}
+
+export async function userByPhone(app: TestApp, phone: string) {
+  const [row] = await app.database.db.select().from(users).where(eq(users.phone_number, phone));
+  return row;
+}
+
+export async function allMessages(app: TestApp) {
+  return app.database.db.select().from(messages).orderBy(messages.id);
+}
