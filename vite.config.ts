@@ -19,6 +19,7 @@ export default defineConfig({
     outDir: fromRoot("./dist/web"),
     emptyOutDir: true,
     sourcemap: true,
+    manifest: true,
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -1,5 +1,5 @@
 import type { Server } from "node:net";
-import { loadEnv, publicUrl } from "./config/env.js";
+import { type Env, loadEnv, publicUrl } from "./config/env.js";
 import { webDistDir } from "./config/paths.js";
 import { openDatabaseFromEnv } from "./db/open-from-env.js";
 import { seedDefaults } from "./db/seed.js";
@@ -13,33 +13,41 @@ import { exitOnStartupError } from "./startup-errors.js";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** `--role=web|worker|all` on the command line wins over PROCESS_ROLE. */
+function processRole(env: Env): Env["PROCESS_ROLE"] {
+  const flag = process.argv.find((arg) => arg.startsWith("--role="))?.slice("--role=".length);
+  return flag ? loadEnv({ ...process.env, PROCESS_ROLE: flag }).PROCESS_ROLE : env.PROCESS_ROLE;
+}
+
 async function main(): Promise<void> {
   const env = loadEnv();
+  const role = processRole(env);
   const database = await openDatabaseFromEnv(env);
   await seedDefaults(database.db);
   const admin = await ensureAdmin(database.db, { phone: env.ADMIN_PHONE, password: env.ADMIN_PASSWORD });
   const logger = createLogger(env);
   const messaging = createMessagingRuntime({ env, db: database.db, clock: systemClock, log: logger });
   const ctx: AppContext = { env, database, clock: systemClock, messaging };
-  const { app } = await buildApp(ctx, { webDir: webDistDir, logger });
-  await app.listen({ port: env.PORT, host: env.HOST });
+  const app =
+    role === "worker" ? null : await buildApp(ctx, { webDir: webDistDir, logger }).then((built) => built.app);
+  await app?.listen({ port: env.PORT, host: env.HOST });
   // Texts stored before a crash or restart are answered now: the workers find them unprocessed.
-  messaging.start();
-  printBanner(ctx, admin, listeningPort(app.server.address()) ?? env.PORT);
+  if (role !== "web") messaging.start();
+  printBanner(ctx, admin, role, app ? (listeningPort(app.server.address()) ?? env.PORT) : null);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, "shutting down: no new requests, finishing in-flight work");
+    logger.info({ signal }, "shutting down: no new requests, finishing in-flight work");
     setTimeout(() => {
-      app.log.error("shutdown took too long; exiting");
+      logger.error("shutdown took too long; exiting");
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
-    await app.close();
+    await app?.close();
     await messaging.stop();
     await database.close();
-    app.log.info("stopped cleanly");
+    logger.info("stopped cleanly");
   };
   process.once("SIGTERM", () => void stop("SIGTERM"));
   process.once("SIGINT", () => void stop("SIGINT"));
@@ -49,15 +57,20 @@ function listeningPort(address: ReturnType<Server["address"]>): number | undefin
   return typeof address === "object" && address ? address.port : undefined;
 }
 
-function printBanner(ctx: AppContext, admin: BootstrapResult, port: number): void {
-  const base = publicUrl({ ...ctx.env, PORT: port });
-  const lines = [
-    "",
-    "Textpal is running.",
-    `  Console:   ${base}/admin`,
-    `  Landing:   ${base}/`,
-    `  Database:  ${ctx.database.kind === "pglite" ? `embedded PGlite in ${ctx.database.location}` : ctx.database.location}`,
-  ];
+function printBanner(
+  ctx: AppContext,
+  admin: BootstrapResult,
+  role: Env["PROCESS_ROLE"],
+  port: number | null,
+): void {
+  const database =
+    ctx.database.kind === "pglite" ? `embedded PGlite in ${ctx.database.location}` : ctx.database.location;
+  const lines = ["", role === "worker" ? "Textpal worker is running." : "Textpal is running."];
+  if (port !== null) {
+    const base = publicUrl({ ...ctx.env, PORT: port });
+    lines.push(`  Console:   ${base}/admin`, `  Landing:   ${base}/`);
+  }
+  lines.push(`  Database:  ${database}`, `  Role:      ${role}`);
   if (admin.kind === "generated") {
     lines.push(
       "",

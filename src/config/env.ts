@@ -25,6 +25,8 @@ export const envSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     PORT: z.coerce.number({ message: "must be a port number" }).int().min(0).max(65535).default(3000),
     HOST: z.string().trim().min(1).default("127.0.0.1"),
+    /** all: HTTP and workers in one process; web or worker to scale them separately on PostgreSQL. */
+    PROCESS_ROLE: z.enum(["all", "web", "worker"], { message: "must be all, web or worker" }).default("all"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: booleanFlag,
     DATA_DIR: z.string().trim().min(1).default("./data"),

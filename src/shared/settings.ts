@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /** Every setting is a string (spec 000 section 3); toggles hold "true" or "false". */
 export const SETTING_DEFAULTS = {
   FREE_MESSAGE_LIMIT: "20",
@@ -28,3 +30,35 @@ export interface Setting {
   key: SettingKey;
   value: string;
 }
+
+const toggle = z.enum(["true", "false"], { message: "Must be true or false" });
+const longMessage = z.string().trim().min(10, "Message must be at least 10 characters");
+const wholeNumberText = z.string().trim().regex(/^\d+$/, "Must be a number");
+
+/**
+ * The rule for each setting's value (spec 000 section 5), word for word. The settings form and
+ * POST /api/admin/settings both validate with these, so the two can never disagree.
+ */
+export const settingValueSchemas = {
+  FREE_MESSAGE_LIMIT: wholeNumberText.refine((value) => Number(value) >= 1, "Must be at least 1"),
+  VENMO_HANDLE: z.string().trim().min(1, "Venmo handle is required"),
+  CASHAPP_HANDLE: z.string().trim().min(1, "Cash App handle is required"),
+  PAYMENT_REQUEST_MESSAGE: longMessage,
+  ONLINE_MODE: toggle,
+  IMAGE_ANALYSIS: toggle,
+  GROUP_CHATS: toggle,
+  GROUP_CHAT_DISABLED_MESSAGE: longMessage,
+  INVITE_ONLY_MODE: toggle,
+  INVITE_ONLY_MESSAGE: longMessage,
+  MAINTENANCE_MODE: toggle,
+  MAINTENANCE_MODE_MESSAGE: longMessage,
+  REFERRAL_BONUS_MESSAGES: wholeNumberText,
+} satisfies Record<SettingKey, z.ZodType<string>>;
+
+export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SETTING_DEFAULTS, key);
+
+/** POST /api/admin/settings: one setting; the key decides which value rule applies. */
+export const settingUpdateSchema = z.object({
+  key: z.string().refine(isSettingKey, "Unknown setting"),
+  value: z.string({ message: "Value must be a string" }),
+});

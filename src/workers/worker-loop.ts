@@ -43,13 +43,14 @@ export class WorkerLoop<T> {
   private async run(): Promise<void> {
     while (this.running) {
       const free = this.options.concurrency - this.inFlight.size;
-      let claimed: T[] = [];
       if (free > 0) {
         this.pendingWake = false;
-        claimed = await this.claimSafely(free);
+        const claimed = await this.claimSafely(free);
         for (const item of claimed) this.track(this.handleSafely(item));
+        // A full batch suggests more work is waiting: claim again as soon as there is room.
+        if (claimed.length === free) continue;
       }
-      if (claimed.length === 0 || claimed.length < free) await this.idle();
+      await this.idle();
     }
   }
 
@@ -82,8 +83,15 @@ export class WorkerLoop<T> {
     });
   }
 
+  /**
+   * Waits for a wake-up or the next poll. A wake-up that came while claiming counts only when a
+   * slot is free; at full capacity the loop waits for an item to finish (which wakes it), so it
+   * never spins.
+   */
   private idle(): Promise<void> {
-    if (this.pendingWake || !this.running) return Promise.resolve();
+    if (!this.running) return Promise.resolve();
+    const hasRoom = this.inFlight.size < this.options.concurrency;
+    if (hasRoom && this.pendingWake) return Promise.resolve();
     return new Promise((resolve) => {
       const timer = setTimeout(done, this.options.pollIntervalMs);
       const self = this;

@@ -25,7 +25,7 @@ export function spawnServer(env: Record<string, string>, timeoutMs = 30_000): Pr
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /Console:\s+(http:\/\/\S+)\/admin/.exec(output);
+      const match = /Console:\s+(http:\/\/\S+)\/admin[\s\S]*Role:/.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
         resolve({ child, url: match[1], output: () => output, exited });

@@ -120,25 +120,25 @@ describe("from an inbound text to a delivered reply", () => {
   });
 
   it("stores and answers a retried MessageSid once", async () => {
-    const before = (await allMessages(t)).length;
-    const sentBefore = t.twilio.sent.length;
     const params = inboundSms(ALICE, SYSTEM_NUMBER, "Same text twice");
     const [first, second] = await Promise.all([
       postTwilioWebhook(t.app, SMS_PATH, params),
       postTwilioWebhook(t.app, SMS_PATH, params),
     ]);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
-    await eventually(
-      () => t.twilio.sent.length,
-      (count) => count > sentBefore,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const replyTo = async () => {
+      const rows = await allMessages(t);
+      const inbound = rows.filter((row) => row.provider_message_id === params.MessageSid);
+      return { inbound, replies: rows.filter((row) => inbound.some((stored) => stored.id === row.reply_to_id)) };
+    };
+    await eventually(replyTo, ({ replies }) => replies.some((reply) => reply.delivery_status === "queued"));
     await postTwilioWebhook(t.app, SMS_PATH, params);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const rows = await allMessages(t);
-    expect(rows.filter((row) => row.provider_message_id === params.MessageSid)).toHaveLength(1);
-    expect(rows.length - before).toBe(2);
-    expect(t.twilio.sent.length - sentBefore).toBe(1);
+    const { inbound, replies } = await replyTo();
+    expect(inbound).toHaveLength(1);
+    expect(replies).toHaveLength(1);
+    const sid = replies[0]?.provider_message_id;
+    expect(t.twilio.sent.filter((text) => text.sid === sid)).toHaveLength(1);
   });
 });
 

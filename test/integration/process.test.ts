@@ -2,6 +2,8 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "../../src/db/client.js";
+import { messages, systemNumbers } from "../../src/db/schema/index.js";
 import { type SpawnedServer, spawnServer } from "../helpers/spawn-server.js";
 import { createScratchPostgresDatabase, testDatabaseKind } from "../helpers/test-database.js";
 
@@ -78,6 +80,70 @@ describe.runIf(testDatabaseKind() === "pglite")("the server process on the embed
     expect((failed as { output: string }).output).toMatch(/PORT: must be a port number/);
   });
 });
+
+describe.runIf(testDatabaseKind() === "pglite")("a crash after storing a text", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "textpal-crash-"));
+  const systemNumber = "+15005550006";
+
+  async function withDatabase<T>(work: (db: DatabaseHandle["db"]) => Promise<T>): Promise<T> {
+    const database = await openDatabase({ kind: "pglite", dataDir });
+    try {
+      return await work(database.db);
+    } finally {
+      await database.close();
+    }
+  }
+
+  it("answers the stored text once after a restart", async () => {
+    await withDatabase((db) => db.insert(systemNumbers).values({ number: systemNumber }));
+    const web = await start({ DATA_DIR: dataDir, PROCESS_ROLE: "web" });
+    const form = new URLSearchParams({
+      MessageSid: "SMcrash1",
+      From: "+12125550101",
+      To: systemNumber,
+      Body: "hello",
+    });
+    const stored = await fetch(`${web.url}/api/webhooks/twilio/sms`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: form,
+    });
+    expect(stored.status).toBe(200);
+    web.child.kill("SIGKILL");
+    await web.exited;
+
+    const restarted = await start({ DATA_DIR: dataDir, LOG_LEVEL: "info" });
+    await waitFor(() => /SMS \(console provider\)/.test(restarted.output()));
+    restarted.child.kill("SIGTERM");
+    expect(await restarted.exited).toBe(0);
+
+    const again = await start({ DATA_DIR: dataDir, LOG_LEVEL: "info" });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(again.output()).not.toMatch(/SMS \(console provider\)/);
+    again.child.kill("SIGTERM");
+    expect(await again.exited).toBe(0);
+
+    const rows = await withDatabase((db) => db.select().from(messages).orderBy(messages.id));
+    expect(rows.filter((row) => row.sender_role === "user")).toHaveLength(1);
+    expect(rows[0]?.processed_at).toBeInstanceOf(Date);
+    const replies = rows.filter((row) => row.sender_role !== "user");
+    expect(replies).toHaveLength(1);
+    expect(replies[0]).toMatchObject({
+      delivery_status: "sent",
+      provider: "console",
+      recipient: "+12125550101",
+    });
+    expect(replies[0]?.content).toMatch(/no AI model is connected/i);
+  });
+});
+
+async function waitFor(check: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 describe.runIf(testDatabaseKind() === "postgres")("server processes on PostgreSQL", () => {
   it("runs two processes on one database, migrating once, with the configured admin", async () => {

@@ -1,8 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../client.js";
 import { keywords } from "../schema/index.js";
 
 export type KeywordRow = typeof keywords.$inferSelect;
+type KeywordValues = Pick<typeof keywords.$inferInsert, "keyword" | "response" | "action" | "is_active">;
 
 /** The active keyword equal to the whole text, trimmed and ignoring case. */
 export async function findKeywordForText(db: Executor, text: string): Promise<KeywordRow | undefined> {
@@ -10,5 +11,22 @@ export async function findKeywordForText(db: Executor, text: string): Promise<Ke
     .select()
     .from(keywords)
     .where(and(sql`lower(${keywords.keyword}) = lower(${text.trim()})`, eq(keywords.is_active, true)));
+  return row;
+}
+
+export async function listKeywords(db: Executor): Promise<KeywordRow[]> {
+  return db.select().from(keywords).orderBy(desc(keywords.created_at), desc(keywords.id));
+}
+
+/** Throws a unique violation when the word exists in any case. */
+export async function insertKeyword(db: Executor, values: KeywordValues): Promise<KeywordRow> {
+  const [row] = await db.insert(keywords).values(values).returning();
+  if (!row) throw new Error("inserting a keyword returned no row");
+  return row;
+}
+
+/** Undefined when there is no such keyword; throws a unique violation when renamed onto another. */
+export async function updateKeyword(db: Executor, id: number, changes: Partial<KeywordValues>) {
+  const [row] = await db.update(keywords).set(changes).where(eq(keywords.id, id)).returning();
   return row;
 }

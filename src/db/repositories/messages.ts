@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Executor } from "../client.js";
 import { queryRows } from "../query-rows.js";
 import { messages } from "../schema/index.js";
@@ -29,12 +29,22 @@ export async function findMessageById(db: Executor, id: number): Promise<Message
   return row;
 }
 
-/** The thread's latest messages, oldest first: the conversation the assistant sees. */
-export async function recentThreadMessages(db: Executor, threadId: number, limit: number, beforeId?: number) {
+/**
+ * The conversation the assistant sees when answering `inboundId`, oldest first: everything in the
+ * thread so far except that text and texts that arrived after it (they get their own turn). Replies
+ * stored after the text arrived are included: the user saw them first.
+ */
+export async function conversationBefore(db: Executor, threadId: number, inboundId: number, limit: number) {
   const rows = await db
     .select()
     .from(messages)
-    .where(and(eq(messages.thread_id, threadId), beforeId ? sql`${messages.id} < ${beforeId}` : undefined))
+    .where(
+      and(
+        eq(messages.thread_id, threadId),
+        sql`${messages.id} <> ${inboundId}`,
+        sql`not (${messages.sender_role} = 'user' and ${messages.id} > ${inboundId})`,
+      ),
+    )
     .orderBy(desc(messages.id))
     .limit(limit);
   return rows.reverse();
@@ -171,4 +181,71 @@ export async function applyDeliveryStatus(
 export async function messagesByIds(db: Executor, ids: number[]): Promise<MessageRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(messages).where(inArray(messages.id, ids));
+}
+
+/**
+ * Message totals by sender role for the dashboard's Messages card: one index-only count per role
+ * on (sender_role, created_at). The roles are exactly these three (a check constraint).
+ */
+export async function messageCountsByRole(db: Executor) {
+  const [row] = await queryRows<{ user: number; assistant: number; system: number }>(
+    db,
+    sql`select
+      (select count(*)::int from ${messages} where ${messages.sender_role} = 'user') as user,
+      (select count(*)::int from ${messages} where ${messages.sender_role} = 'assistant') as assistant,
+      (select count(*)::int from ${messages} where ${messages.sender_role} = 'system') as system`,
+  );
+  const { user = 0, assistant = 0, system = 0 } = row ?? {};
+  return { total: user + assistant + system, user, assistant, system };
+}
+
+/** The latest texts users sent, newest first. */
+export async function recentUserMessages(db: Executor, limit: number) {
+  return db
+    .select({
+      id: messages.id,
+      sender: messages.sender,
+      content: messages.content,
+      created_at: messages.created_at,
+    })
+    .from(messages)
+    .where(eq(messages.sender_role, "user"))
+    .orderBy(desc(messages.created_at), desc(messages.id))
+    .limit(limit);
+}
+
+/** The thread's latest `limit` messages in the order they were written, and how many it has in all. */
+export async function latestThreadMessages(db: Executor, threadId: number, limit: number) {
+  // Ordered by created_at so the (thread_id, created_at) index yields the rows already sorted.
+  const [newestFirst, [total]] = await Promise.all([
+    db
+      .select()
+      .from(messages)
+      .where(eq(messages.thread_id, threadId))
+      .orderBy(desc(messages.created_at), desc(messages.id))
+      .limit(limit),
+    db.select({ value: count() }).from(messages).where(eq(messages.thread_id, threadId)),
+  ]);
+  return { rows: newestFirst.reverse(), total: total?.value ?? 0 };
+}
+
+/** USD spent on AI replies since the instant. */
+export async function aiCostSince(db: Executor, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number | string | null>`sum(${messages.ai_cost})` })
+    .from(messages)
+    .where(and(gte(messages.created_at, since), isNotNull(messages.ai_cost)));
+  return Number(row?.value ?? 0);
+}
+
+/** Messages per calendar day (in `timeZone`) and sender role since the instant. */
+export async function dailyMessageCounts(db: Executor, since: Date, timeZone: string) {
+  const day = sql<string>`to_char(${messages.created_at} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ day, role: messages.sender_role, value: count() })
+    .from(messages)
+    .where(gte(messages.created_at, since))
+    // By position: the time zone is a parameter, so a repeated expression would not match the select's.
+    .groupBy(sql`1`, sql`2`);
+  return rows.map((row) => ({ day: row.day, role: row.role, count: Number(row.value) }));
 }

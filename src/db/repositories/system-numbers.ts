@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../client.js";
 import { queryRows } from "../query-rows.js";
 import { systemNumbers } from "../schema/index.js";
@@ -34,4 +34,29 @@ export async function reserveSendSlot(db: Executor, number: string, now: Date): 
   );
   const slot = rows[0]?.slot;
   return slot === undefined ? null : new Date(slot);
+}
+
+export type NewSystemNumber = typeof systemNumbers.$inferInsert;
+
+/** Active numbers first, then by when they were added. */
+export async function listSystemNumbers(db: Executor): Promise<SystemNumberRow[]> {
+  return db
+    .select()
+    .from(systemNumbers)
+    .orderBy(desc(systemNumbers.is_active), asc(systemNumbers.created_at), asc(systemNumbers.id));
+}
+
+/** Inserts the number; undefined when it is already configured. */
+export async function insertSystemNumber(db: Executor, values: NewSystemNumber) {
+  const [row] = await db
+    .insert(systemNumbers)
+    .values(values)
+    .onConflictDoNothing({ target: systemNumbers.number })
+    .returning();
+  return row;
+}
+
+export async function updateSystemNumber(db: Executor, id: number, changes: Partial<NewSystemNumber>) {
+  const [row] = await db.update(systemNumbers).set(changes).where(eq(systemNumbers.id, id)).returning();
+  return row;
 }

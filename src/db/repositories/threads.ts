@@ -1,5 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, notExists, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { ListQuery } from "../../shared/list-query.js";
 import type { Executor } from "../client.js";
+import { ilikeContains } from "../contains.js";
 import { threadParticipants, threads } from "../schema/index.js";
 
 export type ThreadRow = typeof threads.$inferSelect;
@@ -50,4 +53,56 @@ export async function recordThreadMessage(db: Executor, threadId: number, conten
       updated_at: at,
     })
     .where(eq(threads.id, threadId));
+}
+
+/** Spec 000 section 5: threads match by a participant's phone or by their last message text. */
+function threadSearchCondition(search: string): SQL | undefined {
+  if (search === "") return undefined;
+  const phoneText = /^[\d\s().+-]+$/.test(search) ? search.replace(/[\s().-]/g, "") : search;
+  return or(
+    ilikeContains(sql`textpal_participants_text(${threads.participants})`, phoneText),
+    ilikeContains(threads.last_message, search),
+  );
+}
+
+/** Most recently active first, the order the threads_activity_idx index keeps. */
+export async function listThreads(db: Executor, { search, limit, offset }: ListQuery): Promise<ThreadRow[]> {
+  return db
+    .select()
+    .from(threads)
+    .where(threadSearchCondition(search))
+    .orderBy(sql`coalesce(${threads.last_message_at}, ${threads.updated_at}) desc`, desc(threads.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countThreads(db: Executor, search: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(threads).where(threadSearchCondition(search));
+  return row?.value ?? 0;
+}
+
+/** Threads in which this user is the only participant (their one-to-one conversations). */
+export async function soleParticipantThreadIds(db: Executor, userId: number): Promise<number[]> {
+  const others = alias(threadParticipants, "others");
+  const rows = await db
+    .select({ id: threadParticipants.thread_id })
+    .from(threadParticipants)
+    .where(
+      and(
+        eq(threadParticipants.user_id, userId),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(others)
+            .where(and(eq(others.thread_id, threadParticipants.thread_id), ne(others.user_id, userId))),
+        ),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** Deletes the threads; their messages and participant rows go with them (ON DELETE CASCADE). */
+export async function deleteThreads(db: Executor, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(threads).where(inArray(threads.id, ids));
 }

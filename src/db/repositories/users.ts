@@ -1,6 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { count, desc, eq, getTableColumns, or, type SQL, sql } from "drizzle-orm";
+import type { ListQuery } from "../../shared/list-query.js";
 import type { Executor } from "../client.js";
-import { referralCodes, users } from "../schema/index.js";
+import { ilikeContains } from "../contains.js";
+import { queryRows } from "../query-rows.js";
+import { referralCodes, threadParticipants, users } from "../schema/index.js";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -59,4 +62,65 @@ export async function setOptOut(db: Executor, phone: string, optedOut: boolean, 
     .update(users)
     .set({ opted_out: optedOut, opted_out_at: optedOut ? at : null })
     .where(eq(users.phone_number, phone));
+}
+
+/** A user row with the number of threads they take part in. */
+export type UserWithThreadCount = UserRow & { thread_count: number };
+
+const userWithThreadCount = {
+  ...getTableColumns(users),
+  thread_count: sql<number>`(select count(*)::int from ${threadParticipants} tp where tp.user_id = ${users.id})`,
+};
+
+/**
+ * The users search (spec 000 section 5): phone contains the text or profile contains it, any case.
+ * Phones are stored as E.164, so for phone-like text the formatting a person types, such as
+ * "(555) 010-", is dropped before comparing it with the number.
+ */
+function userSearchCondition(search: string): SQL | undefined {
+  if (search === "") return undefined;
+  const phoneText = /^[\d\s().+-]+$/.test(search) ? search.replace(/[\s().-]/g, "") : search;
+  return or(ilikeContains(users.phone_number, phoneText), ilikeContains(users.profile, search));
+}
+
+export async function listUsers(db: Executor, { search, limit, offset }: ListQuery) {
+  return db
+    .select(userWithThreadCount)
+    .from(users)
+    .where(userSearchCondition(search))
+    .orderBy(desc(users.created_at), desc(users.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countUsers(db: Executor, search: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(users).where(userSearchCondition(search));
+  return row?.value ?? 0;
+}
+
+export async function findUserWithThreadCount(db: Executor, id: number) {
+  const [row] = await db.select(userWithThreadCount).from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Locks the user's row for the rest of the transaction, so two resets or a reset and a text serialise. */
+export async function lockUser(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for("update");
+  return row;
+}
+
+/**
+ * Counts for the dashboard's Users card. Separate counts rather than one pass with FILTER: each
+ * is an index-only scan (tier, last_active), which beats reading every row of a large table.
+ */
+export async function userCounts(db: Executor, activeSince: Date) {
+  const [row] = await queryRows<{ total: number; active: number; free: number; premium: number }>(
+    db,
+    sql`select
+      (select count(*)::int from ${users}) as total,
+      (select count(*)::int from ${users} where ${users.last_active} >= ${activeSince}) as active,
+      (select count(*)::int from ${users} where ${users.subscription_tier} = 'free') as free,
+      (select count(*)::int from ${users} where ${users.subscription_tier} = 'premium') as premium`,
+  );
+  return row ?? { total: 0, active: 0, free: 0, premium: 0 };
 }

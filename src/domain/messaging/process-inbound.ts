@@ -1,10 +1,10 @@
 import type { Database } from "../../db/client.js";
 import {
   completeInbound,
+  conversationBefore,
   findMessageById,
   insertMessages,
   type MessageRow,
-  recentThreadMessages,
 } from "../../db/repositories/messages.js";
 import { readSettings } from "../../db/repositories/settings.js";
 import { findSystemNumber } from "../../db/repositories/system-numbers.js";
@@ -51,7 +51,7 @@ async function decide(deps: PipelineDeps, inbound: MessageRow, thread: ThreadRow
   const [settings, systemNumber, history] = await Promise.all([
     readSettings(deps.db),
     findSystemNumber(deps.db, thread.system_number),
-    recentThreadMessages(deps.db, thread.id, HISTORY_LIMIT, inbound.id),
+    conversationBefore(deps.db, thread.id, inbound.id, HISTORY_LIMIT),
   ]);
   return decideResponse({
     db: deps.db,

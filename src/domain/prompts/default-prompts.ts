@@ -1,4 +1,7 @@
-export const DEFAULT_MODEL = "openai/gpt-4o";
+import { DEFAULT_MODEL } from "../../shared/prompts.js";
+import { MICRO_UI_PROMPT } from "./micro-ui-prompt.js";
+
+export { DEFAULT_MODEL };
 
 /** The assistant's voice: written for a phone screen, where every character costs and long replies get split. */
 const SYSTEM_PROMPT = `You are Textpal, a friendly personal assistant that people reach by text message (SMS).
@@ -39,5 +42,15 @@ export const DEFAULT_PROMPTS: DefaultPrompt[] = [
     temperature: 0.7,
     max_tokens: 500,
     response_format: "text",
+  },
+  {
+    type: "micro_ui",
+    content: MICRO_UI_PROMPT,
+    model: DEFAULT_MODEL,
+    online_model: "none",
+    description: "Writes the definition of a micro UI page (checklist, table, form, map...) as JSON.",
+    temperature: 0.3,
+    max_tokens: 1500,
+    response_format: "json_object",
   },
 ];

@@ -49,12 +49,16 @@ function isTrustedHost(hostname: string, hosts: string[]): boolean {
 
 async function readAtMost(response: Response, limit: number): Promise<Buffer | null> {
   if (!response.body) return Buffer.alloc(0);
+  const reader = response.body.getReader();
   const chunks: Buffer[] = [];
   let total = 0;
-  for await (const chunk of response.body) {
-    total += chunk.length;
-    if (total > limit) return null;
-    chunks.push(Buffer.from(chunk));
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    total += part.value.length;
+    if (total > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(Buffer.from(part.value));
   }
   return Buffer.concat(chunks);
 }

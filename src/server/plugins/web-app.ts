@@ -3,6 +3,7 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sendApiNotFound } from "../error-handler.js";
+import { isMicroUiPage, MICRO_UI_PAGE_CSP } from "./micro-ui-csp.js";
 
 /**
  * Serves the built React app: hashed assets cached for a year, index.html never cached, and every
@@ -29,6 +30,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
     if (!hasWebApp) {
       return reply.status(404).type("text/plain").send("The web app is not built. Run `npm run build:web`.");
     }
+    if (isMicroUiPage(request.url)) reply.header("content-security-policy", MICRO_UI_PAGE_CSP);
     return reply.header("cache-control", "no-cache").sendFile("index.html", { cacheControl: false });
   });
 }

@@ -1,6 +1,7 @@
 import type { MessageRow } from "../../db/repositories/messages.js";
 import type { ThreadRow } from "../../db/repositories/threads.js";
 import type { ThreadMessage, ThreadSummary } from "../../shared/mock-chat.js";
+import type { AdminThreadMessage } from "../../shared/threads.js";
 
 /** API shapes use the spec's field names; dates go out as ISO strings. */
 export function toThreadSummary(thread: ThreadRow): ThreadSummary {
@@ -30,5 +31,15 @@ export function toThreadMessage(message: MessageRow): ThreadMessage {
     segment_count: message.segment_count,
     created_at: message.created_at.toISOString(),
     updated_at: message.updated_at.toISOString(),
+  };
+}
+
+export function toAdminThreadMessage(message: MessageRow): AdminThreadMessage {
+  return {
+    ...toThreadMessage(message),
+    kind: message.kind,
+    recipient: message.recipient,
+    error_code: message.error_code,
+    ai_cost: message.ai_cost,
   };
 }

@@ -53,7 +53,7 @@ async function readBody<T>(response: Response): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-async function request<T>(method: Method, url: string, body?: unknown): Promise<T> {
+async function send(method: Method, url: string, body?: unknown): Promise<Response> {
   const response = await fetch(url, {
     method,
     credentials: "include",
@@ -63,7 +63,24 @@ async function request<T>(method: Method, url: string, body?: unknown): Promise<
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw await toApiError(url, response);
-  return readBody<T>(response);
+  return response;
+}
+
+async function request<T>(method: Method, url: string, body?: unknown): Promise<T> {
+  return readBody<T>(await send(method, url, body));
+}
+
+/** One page of a list: the rows, and the total across all pages from the X-Total-Count header. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+async function getPage<T>(url: string): Promise<Page<T>> {
+  const response = await send("GET", url);
+  const items = await readBody<T[]>(response);
+  const header = response.headers.get("X-Total-Count");
+  return { items, total: header === null ? items.length : Number(header) };
 }
 
 async function get<T>(url: string, options: GetOptions & { on401: "returnNull" }): Promise<T | null>;
@@ -79,6 +96,7 @@ async function get<T>(url: string, options: GetOptions = {}): Promise<T | null> 
 
 export const api = {
   get,
+  getPage,
   post: <T = unknown>(url: string, body?: unknown) => request<T>("POST", url, body),
   put: <T = unknown>(url: string, body?: unknown) => request<T>("PUT", url, body),
   patch: <T = unknown>(url: string, body?: unknown) => request<T>("PATCH", url, body),

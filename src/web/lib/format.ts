@@ -15,3 +15,24 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? "" : dateTimeFormat.format(date);
 }
+
+const countFormat = new Intl.NumberFormat("en-US");
+
+/** 1234567 → "1,234,567". */
+export function formatCount(value: number): string {
+  return countFormat.format(value);
+}
+
+const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+// AI replies cost fractions of a cent, so small sums keep four decimals instead of reading $0.00.
+const cents = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 4,
+});
+
+/** US dollars: "$1,234.56", or "$0.0042" below one dollar. */
+export function formatUsd(value: number): string {
+  return Math.abs(value) >= 1 ? dollars.format(value) : cents.format(value);
+}

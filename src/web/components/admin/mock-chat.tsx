@@ -1,7 +1,21 @@
+import { MOCK_CHAT_SYSTEM_NUMBER, MOCK_CHAT_USER_PHONE } from "@shared/mock-chat";
 import { MessageSquare, X } from "lucide-react";
-import { useId, useState } from "react";
+import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { cn } from "@/lib/cn";
+import { formatPhone } from "@/lib/format";
 import { MockChatPanel } from "./mock-chat-panel";
+
+/** Which phone the operator plays and which system number it texts, both fixed. */
+function MockChatNumbers() {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs leading-5">
+      <dt className="text-slate-500">Test phone</dt>
+      <dd className="font-medium text-slate-700 tabular-nums">{formatPhone(MOCK_CHAT_USER_PHONE)}</dd>
+      <dt className="text-slate-500">System number</dt>
+      <dd className="font-medium text-slate-700 tabular-nums">{formatPhone(MOCK_CHAT_SYSTEM_NUMBER)}</dd>
+    </dl>
+  );
+}
 
 /**
  * The floating test phone on every admin screen. It is a non-modal window (the operator keeps
@@ -10,6 +24,14 @@ import { MockChatPanel } from "./mock-chat-panel";
 export function MockChat() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Escape closes it like a popover; focus goes back to the toggle so keyboard users are not lost.
+  function handleKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== "Escape") return;
+    setOpen(false);
+    toggleRef.current?.focus();
+  }
 
   return (
     <>
@@ -17,10 +39,14 @@ export function MockChat() {
         <section
           id={panelId}
           aria-label="Mock Chat"
+          onKeyDown={handleKeyDown}
           className="fixed right-4 bottom-20 z-40 flex h-[768px] max-h-[calc(100dvh-6rem)] w-[400px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl animate-fade-in"
         >
-          <header className="flex h-12 shrink-0 items-center justify-between border-b border-slate-200 px-4">
-            <h2 className="text-sm font-semibold text-slate-900">Mock Chat</h2>
+          <header className="flex shrink-0 items-start justify-between gap-3 border-b border-slate-200 px-4 py-3">
+            <div className="flex min-w-0 flex-col gap-1">
+              <h2 className="text-sm font-semibold text-slate-900">Mock Chat</h2>
+              <MockChatNumbers />
+            </div>
             <button
               type="button"
               aria-label="Close mock chat"
@@ -34,6 +60,7 @@ export function MockChat() {
         </section>
       )}
       <button
+        ref={toggleRef}
         type="button"
         aria-label={open ? "Close mock chat" : "Open mock chat"}
         aria-expanded={open}

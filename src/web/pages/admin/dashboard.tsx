@@ -1,10 +1,62 @@
+import { DollarSign, MessageSquare, Users } from "lucide-react";
 import { AdminPage } from "@/components/admin/admin-page";
+import { ErrorState } from "@/components/ui/error-state";
+import { useDashboardActivity } from "@/features/dashboard/api/get-dashboard-activity";
+import { useDashboardStats } from "@/features/dashboard/api/get-dashboard-stats";
+import { useRecentMessages } from "@/features/dashboard/api/get-recent-messages";
+import { ActivityChart } from "@/features/dashboard/components/activity-chart";
+import { RecentMessages } from "@/features/dashboard/components/recent-messages";
+import { StatCard } from "@/features/dashboard/components/stat-card";
+import { formatCount, formatUsd } from "@/lib/format";
+
+/** A figure for a card: formatted, a dash when its call failed, undefined (a placeholder) while loading. */
+function figure(value: number | undefined, failed: boolean, format: (value: number) => string) {
+  if (failed) return "—";
+  return value === undefined ? undefined : format(value);
+}
 
 export function DashboardPage() {
+  const stats = useDashboardStats();
+  const recent = useRecentMessages();
+  const activity = useDashboardActivity();
+  const failed = stats.isError || recent.isError || activity.isError;
+  const count = (value: number | undefined) => figure(value, stats.isError, formatCount);
+  const usd = (value: number | undefined) => figure(value, activity.isError, formatUsd);
+
   return (
-    <AdminPage
-      title="Dashboard"
-      description="Message and user totals with the latest user messages will appear here soon."
-    />
+    <AdminPage title="Dashboard" description="Messages, users and AI spend at a glance.">
+      {failed && <ErrorState message="Error loading dashboard data. Please try refreshing the page." />}
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <StatCard
+          title="Messages"
+          icon={<MessageSquare />}
+          value={count(stats.data?.totalMessages)}
+          details={[
+            { label: "User", value: count(stats.data?.userMessages) },
+            { label: "AI", value: count(stats.data?.assistantMessages) },
+            { label: "System", value: count(stats.data?.systemMessages) },
+          ]}
+        />
+        <StatCard
+          title="Users"
+          icon={<Users />}
+          value={count(stats.data?.totalUsers)}
+          details={[
+            { label: "Active", value: count(stats.data?.activeUsers) },
+            { label: "Free", value: count(stats.data?.freeUsers) },
+            { label: "Premium", value: count(stats.data?.premiumUsers) },
+          ]}
+        />
+        <StatCard
+          title="AI Cost"
+          icon={<DollarSign />}
+          value={usd(activity.data?.aiCostToday)}
+          caption="today"
+          details={[{ label: "This month", value: usd(activity.data?.aiCostThisMonth) }]}
+        />
+      </div>
+      <ActivityChart days={activity.data?.messagesPerDay} timezone={activity.data?.timezone} />
+      <RecentMessages />
+    </AdminPage>
   );
 }

@@ -1,5 +1,55 @@
 import { AdminPage } from "@/components/admin/admin-page";
+import { Card, CardContent } from "@/components/ui/card";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useSettings } from "@/features/settings/api/get-settings";
+import { GeneralSettingsForm } from "@/features/settings/components/general-settings-form";
+import { PaymentSettingsForm } from "@/features/settings/components/payment-settings-form";
+import { useListParams } from "@/hooks/use-list-params";
+
+const TABS = ["general", "payment"] as const;
 
 export function SettingsPage() {
-  return <AdminPage title="Settings" description="General and payment settings will be edited here soon." />;
+  const { data, isPending, isError, refetch } = useSettings();
+  // The open tab is in the URL (?tab=payment), so a reload or a shared link opens the same one.
+  const { get, setSelection } = useListParams();
+  const tab = TABS.find((name) => name === get("tab")) ?? "general";
+
+  return (
+    <AdminPage title="Settings" description="How the assistant behaves for everyone, and how users pay.">
+      <Tabs value={tab} onValueChange={(value) => setSelection("tab", value === "general" ? null : value)}>
+        <TabsList>
+          <TabsTrigger value="general">General Settings</TabsTrigger>
+          <TabsTrigger value="payment">Payment Settings</TabsTrigger>
+        </TabsList>
+        <Card className="mt-4">
+          <CardContent>
+            {isPending ? (
+              <div className="flex flex-col gap-4" aria-busy>
+                <Skeleton className="h-10 w-full" />
+                <Skeleton className="h-20 w-full" />
+                <Skeleton className="h-20 w-full" />
+              </div>
+            ) : isError ? (
+              <ErrorState
+                message="Failed to load settings. Please try again."
+                onRetry={() => void refetch()}
+              />
+            ) : (
+              <>
+                {/* Both stay mounted so unsaved edits survive a look at the other tab. */}
+                <TabsContent value="general" forceMount className="mt-0 data-[state=inactive]:hidden">
+                  <GeneralSettingsForm saved={data} />
+                </TabsContent>
+                <TabsContent value="payment" forceMount className="mt-0 data-[state=inactive]:hidden">
+                  <PaymentSettingsForm saved={data} />
+                </TabsContent>
+              </>
+            )}
+          </CardContent>
+        </Card>
+      </Tabs>
+    </AdminPage>
+  );
 }

@@ -1,10 +1,75 @@
+import { ADMIN_PAGE_SIZE } from "@shared/list-query";
+import type { ThreadSummary } from "@shared/mock-chat";
+import { useEffect } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
+import { ListSummary } from "@/components/admin/list-summary";
+import { Pagination } from "@/components/ui/pagination";
+import { SearchInput } from "@/components/ui/search-input";
+import { useThreads } from "@/features/threads/api/get-threads";
+import { ThreadMessagesDialog } from "@/features/threads/components/thread-messages-dialog";
+import { ThreadsTable } from "@/features/threads/components/threads-table";
+import { pageCountOf, useListParams } from "@/hooks/use-list-params";
+import { toast } from "@/hooks/use-toast";
+
+/** A thread id from the URL or a row: a positive integer, or null when it is missing or malformed. */
+function threadIdOf(value: unknown): number | null {
+  const id = typeof value === "number" ? value : Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+const rejectInvalidThread = () =>
+  toast({
+    variant: "destructive",
+    title: "Error",
+    description: "Invalid thread selected. Please try again.",
+  });
 
 export function ThreadsPage() {
+  const { search, page, setSearch, setPage, get, setSelection } = useListParams();
+  const { data, isPending, isError, isPlaceholderData } = useThreads({ search, page });
+  const total = data?.total ?? 0;
+
+  // The open thread lives in the URL (?thread=…) so a thread can be linked to and Back closes it.
+  const requestedThread = get("thread");
+  const openThreadId = requestedThread ? threadIdOf(requestedThread) : null;
+  useEffect(() => {
+    if (requestedThread && openThreadId === null) {
+      rejectInvalidThread();
+      setSelection("thread", null);
+    }
+  }, [requestedThread, openThreadId, setSelection]);
+
+  function openThread(thread: ThreadSummary) {
+    const id = threadIdOf(thread?.id);
+    if (id === null) return rejectInvalidThread();
+    setSelection("thread", id);
+  }
+
   return (
     <AdminPage
       title="Threads"
-      description="Conversation threads and their messages will be listed here soon."
-    />
+      description="Conversations between users and the system numbers. Refreshed every 30 seconds."
+    >
+      <SearchInput
+        value={search}
+        onSearch={setSearch}
+        placeholder="Search by participant phone or last message..."
+        aria-label="Search threads"
+      />
+      <div className={isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
+        <ThreadsTable threads={data?.items} isPending={isPending} isError={isError} onOpen={openThread} />
+      </div>
+      <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+        <ListSummary page={page} pageSize={ADMIN_PAGE_SIZE} total={total} noun="threads" />
+        <Pagination page={page} pageCount={pageCountOf(total, ADMIN_PAGE_SIZE)} onPageChange={setPage} />
+      </div>
+      {openThreadId !== null && (
+        <ThreadMessagesDialog
+          threadId={openThreadId}
+          thread={data?.items.find((thread) => thread.id === openThreadId)}
+          onClose={() => setSelection("thread", null)}
+        />
+      )}
+    </AdminPage>
   );
 }

@@ -1,0 +1,51 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Executor } from "../client.js";
+import { advertiserAdvertisements } from "../schema/index.js";
+
+/**
+ * An advertiser's advertisements. Each one is addressed by the advertiser and its own id together,
+ * so an id from the simple advertisements table can never reach a row here by mistake.
+ */
+
+export type AdvertiserAdvertisementRow = typeof advertiserAdvertisements.$inferSelect;
+type AdvertiserAdvertisementValues = Pick<
+  typeof advertiserAdvertisements.$inferInsert,
+  "advertiser_id" | "title" | "content" | "url" | "target_tier" | "frequency" | "is_active"
+>;
+
+const owned = (advertiserId: number, id: number) =>
+  and(eq(advertiserAdvertisements.id, id), eq(advertiserAdvertisements.advertiser_id, advertiserId));
+
+export async function listAdvertiserAdvertisements(db: Executor, advertiserId: number) {
+  return db
+    .select()
+    .from(advertiserAdvertisements)
+    .where(eq(advertiserAdvertisements.advertiser_id, advertiserId))
+    .orderBy(desc(advertiserAdvertisements.created_at), desc(advertiserAdvertisements.id));
+}
+
+export async function insertAdvertiserAdvertisement(db: Executor, values: AdvertiserAdvertisementValues) {
+  const [row] = await db.insert(advertiserAdvertisements).values(values).returning();
+  if (!row) throw new Error("inserting an advertiser advertisement returned no row");
+  return row;
+}
+
+/** Undefined when the advertiser has no advertisement with that id. */
+export async function updateAdvertiserAdvertisement(
+  db: Executor,
+  id: number,
+  values: AdvertiserAdvertisementValues,
+) {
+  const [row] = await db
+    .update(advertiserAdvertisements)
+    .set(values)
+    .where(owned(values.advertiser_id, id))
+    .returning();
+  return row;
+}
+
+/** Undefined when the advertiser has no advertisement with that id. */
+export async function deleteAdvertiserAdvertisement(db: Executor, advertiserId: number, id: number) {
+  const [row] = await db.delete(advertiserAdvertisements).where(owned(advertiserId, id)).returning();
+  return row;
+}

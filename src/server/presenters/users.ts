@@ -1,0 +1,25 @@
+import type { UserWithThreadCount } from "../../db/repositories/users.js";
+import type { AdminUser, SubscriptionTier } from "../../shared/users.js";
+
+export function toAdminUser(user: UserWithThreadCount): AdminUser {
+  return {
+    id: user.id,
+    phone_number: user.phone_number,
+    profile: user.profile,
+    subscription_tier: user.subscription_tier as SubscriptionTier,
+    timezone: user.timezone,
+    timezone_confirmed: user.timezone_confirmed,
+    payment_method: user.payment_method,
+    threadCount: user.thread_count,
+    total_messages_sent: user.total_messages_sent,
+    free_messages_used: user.free_messages_used,
+    bonus_messages: user.bonus_messages,
+    last_active: user.last_active?.toISOString() ?? null,
+    created_at: user.created_at.toISOString(),
+    referral_code: user.referral_code,
+    referred_by: user.referred_by,
+    referral_count: user.referral_count,
+    opted_out: user.opted_out,
+    is_team: user.is_team,
+  };
+}

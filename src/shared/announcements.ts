@@ -1,0 +1,68 @@
+import { z } from "zod";
+
+/** Cohort keys and labels of spec 001 section 3, in the order the picker shows them. */
+export const COHORTS = [
+  { key: "all", label: "All Users" },
+  { key: "no_tier", label: "No Tier" },
+  { key: "free", label: "Free Tier" },
+  { key: "premium", label: "Premium Tier" },
+  { key: "inactive", label: "Inactive Users (2+ weeks)" },
+  { key: "active", label: "Active Users (under 2 weeks)" },
+  { key: "team", label: "Team Users" },
+  { key: "admin", label: "Admin Users" },
+] as const;
+
+export type CohortKey = (typeof COHORTS)[number]["key"];
+export const COHORT_KEYS = COHORTS.map((cohort) => cohort.key) as [CohortKey, ...CohortKey[]];
+
+export const ANNOUNCEMENT_STATUSES = ["scheduled", "sent", "failed", "cancelled"] as const;
+export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number];
+
+export const PAST_DELIVERY_MESSAGE = "Invalid Date - Delivery date cannot be in the past";
+export const DEFAULT_DELIVERY_TIME = "12:00";
+
+/**
+ * POST and PUT /api/admin/announcements. delivery_date is an ISO instant chosen in the operator's
+ * browser; when timezone_aware, its wall-clock time (in DEFAULT_TIMEZONE) is applied in each
+ * recipient's own zone. The server also rejects a date in the past with PAST_DELIVERY_MESSAGE.
+ */
+export const announcementInputSchema = z.object({
+  name: z.string().trim().min(1, "Name is required").max(200, "Name must be at most 200 characters"),
+  message: z
+    .string()
+    .trim()
+    .min(1, "Message is required")
+    .max(1600, "Message must be at most 1600 characters"),
+  media_url: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((value) => value === "" || /^https?:\/\/\S+$/i.test(value), "Please enter a valid URL")
+    .transform((value) => (value === "" ? null : value))
+    .nullable()
+    .optional(),
+  cohort: z.enum(COHORT_KEYS, { message: "Choose a cohort" }),
+  delivery_date: z.iso.datetime({ offset: true, message: "Invalid Date" }),
+  timezone_aware: z.boolean().default(true),
+  status: z.literal("scheduled").default("scheduled"),
+});
+
+export type AnnouncementInput = z.input<typeof announcementInputSchema>;
+
+export interface Announcement {
+  id: number;
+  name: string;
+  message: string;
+  media_url: string | null;
+  cohort: CohortKey;
+  delivery_date: string;
+  timezone_aware: boolean;
+  status: AnnouncementStatus;
+  sent_at: string | null;
+  failure_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** GET /api/admin/cohorts/stats: users per cohort key. */
+export type CohortStats = Record<CohortKey, number>;

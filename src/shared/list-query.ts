@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+/** Rows per page on the console's paged lists (users, threads). */
+export const ADMIN_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+
+/**
+ * `?search=&limit=&offset=` of the paged admin lists. The total count goes out in the
+ * X-Total-Count header, so the body stays the plain array the spec describes.
+ */
+export const listQuerySchema = z.object({
+  search: z.string().trim().max(200, "Search text must be at most 200 characters").default(""),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export const TOTAL_COUNT_HEADER = "X-Total-Count";

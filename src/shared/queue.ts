@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+export const QUEUE_TYPES = ["reminder", "notification", "marketing", "system"] as const;
+export type QueueType = (typeof QUEUE_TYPES)[number];
+export const QUEUE_PAGE_SIZE = 25;
+
+/** GET /api/admin/queue?limit&offset&status&type&search (spec 001 section 7). */
+export const queueQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(QUEUE_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+  status: z.enum(["pending", "processed"]).optional(),
+  type: z.enum(QUEUE_TYPES).optional(),
+  /** Matches the content or the recipient's phone, case-insensitively. */
+  search: z.string().trim().max(200).default(""),
+});
+
+export type QueueQuery = z.infer<typeof queueQuerySchema>;
+
+export interface QueuedMessage {
+  id: number;
+  content: string;
+  recipient: string;
+  type: QueueType;
+  media_url: string | null;
+  scheduled_for: string;
+  processed: boolean;
+  processed_at: string | null;
+  /** Why it was processed without being sent (opted out...), when it was. */
+  skip_reason: string | null;
+  created_at: string;
+}
+
+export interface QueuePage {
+  messages: QueuedMessage[];
+  total: number;
+}

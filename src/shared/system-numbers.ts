@@ -1,0 +1,63 @@
+import { z } from "zod";
+
+/** A system number as the console sees it; next_send_at is the sender's internal state and stays out. */
+export interface SystemNumber {
+  id: number;
+  number: string;
+  friendly_name: string | null;
+  campaign: string | null;
+  custom_prompt: string | null;
+  is_active: boolean;
+  messages_per_second: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Spec 000 section 3: a leading + then digits (country code first, at most 15 digits). */
+const E164 = /^\+[1-9]\d{6,14}$/;
+const FORMATTING = /[\s().-]/g;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .transform((value) => (value === "" ? null : value))
+    .nullable()
+    .optional();
+
+/** A US long code sends about 1 segment per second, a short code 100 or more. */
+export const messagesPerSecondSchema = z.coerce
+  .number({ message: "Must be a number" })
+  .gt(0, "Must be greater than 0")
+  .max(1000, "Must be at most 1000");
+
+const editableFields = {
+  friendly_name: optionalText(100),
+  campaign: optionalText(100),
+  custom_prompt: optionalText(10_000),
+  messages_per_second: messagesPerSecondSchema.optional(),
+};
+
+/** POST /api/admin/system-numbers and the add form (spec 000 section 5). */
+export const systemNumberCreateSchema = z.object({
+  // Spaces, dashes, dots and parentheses are dropped so "+1 (555) 123-4567" is accepted as typed.
+  number: z
+    .string({ message: "Number is required" })
+    .transform((value) => value.replace(FORMATTING, ""))
+    .pipe(
+      z
+        .string()
+        .min(1, "Number is required")
+        .regex(E164, "Enter the number in E.164 format: + and country code, e.g. +15551234567"),
+    ),
+  is_active: z.boolean().default(true),
+  ...editableFields,
+});
+
+/** PATCH /api/admin/system-numbers/{id}: edit the details, or switch the number on or off. */
+export const systemNumberUpdateSchema = z.object({ is_active: z.boolean().optional(), ...editableFields });
+
+export type SystemNumberCreateInput = z.input<typeof systemNumberCreateSchema>;
+export type SystemNumberCreate = z.output<typeof systemNumberCreateSchema>;
+export type SystemNumberUpdate = z.output<typeof systemNumberUpdateSchema>;

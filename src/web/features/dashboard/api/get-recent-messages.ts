@@ -1,0 +1,15 @@
+import type { RecentMessage } from "@shared/dashboard";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api";
+
+export const getRecentMessages = () => api.get<RecentMessage[]>("/api/admin/dashboard/recent-messages");
+
+export const recentMessagesQueryOptions = () =>
+  queryOptions({
+    queryKey: ["admin", "dashboard", "recent-messages"],
+    queryFn: getRecentMessages,
+    refetchOnMount: "always",
+  });
+
+/** The latest texts users sent, newest first. */
+export const useRecentMessages = () => useQuery(recentMessagesQueryOptions());

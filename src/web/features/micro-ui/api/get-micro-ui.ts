@@ -1,0 +1,17 @@
+import type { MicroUiDefinitionInput } from "@shared/micro-ui/definition-schema";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api";
+
+export interface MicroUiResponse {
+  ui: MicroUiDefinitionInput;
+}
+
+export const getMicroUi = (slug: string) =>
+  api.get<MicroUiResponse>(`/api/micro-ui/${encodeURIComponent(slug)}`);
+
+export const microUiQueryOptions = (slug: string) =>
+  queryOptions({ queryKey: ["micro-ui", slug], queryFn: () => getMicroUi(slug) });
+
+/** Spec 000 section 7: fetched only for a 26-character slug, never retried (the client's default). */
+export const useMicroUi = (slug: string, { enabled }: { enabled: boolean }) =>
+  useQuery({ ...microUiQueryOptions(slug), enabled });

@@ -1,0 +1,19 @@
+import { SETTING_DEFAULTS, type Setting, type SettingKey } from "@shared/settings";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api";
+
+export type SettingsValues = Record<SettingKey, string>;
+
+/** The list of key/value pairs as one object; a key the server did not send keeps its default. */
+export async function getSettings(): Promise<SettingsValues> {
+  const list = await api.get<Setting[]>("/api/admin/settings");
+  const values: SettingsValues = { ...SETTING_DEFAULTS };
+  for (const { key, value } of list) if (key in values) values[key] = value;
+  return values;
+}
+
+export const settingsQueryKey = ["admin", "settings"] as const;
+
+export const settingsQueryOptions = () => queryOptions({ queryKey: settingsQueryKey, queryFn: getSettings });
+
+export const useSettings = () => useQuery(settingsQueryOptions());

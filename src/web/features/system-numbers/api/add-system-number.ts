@@ -1,0 +1,27 @@
+import type { SystemNumber, SystemNumberCreate } from "@shared/system-numbers";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/hooks/use-toast";
+import { api } from "@/lib/api";
+import { serverMessageOr, showErrorToast } from "@/lib/error-toast";
+import { systemNumbersQueryKey } from "./get-system-numbers";
+
+export const addSystemNumber = (input: SystemNumberCreate) =>
+  api.post<SystemNumber>("/api/admin/system-numbers", input);
+
+export const useAddSystemNumber = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addSystemNumber,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: systemNumbersQueryKey });
+      toast({ title: "System number added." });
+    },
+    onError: (error) =>
+      showErrorToast(
+        error,
+        "Failed to add system number",
+        // A duplicate says which number is taken, which helps more than the generic text.
+        serverMessageOr(error, "An error occurred while adding the system number."),
+      ),
+  });
+};

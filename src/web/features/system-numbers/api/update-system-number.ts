@@ -1,0 +1,53 @@
+import type { SystemNumber, SystemNumberUpdate } from "@shared/system-numbers";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/hooks/use-toast";
+import { api } from "@/lib/api";
+import { serverMessageOr, showErrorToast } from "@/lib/error-toast";
+import { systemNumbersQueryKey } from "./get-system-numbers";
+
+export const updateSystemNumber = ({ id, ...changes }: SystemNumberUpdate & { id: number }) =>
+  api.patch<SystemNumber>(`/api/admin/system-numbers/${id}`, changes);
+
+/** DELETE deactivates: the number stays listed, marked Inactive, and can be turned on again. */
+export const deactivateSystemNumber = (id: number) =>
+  api.delete<SystemNumber>(`/api/admin/system-numbers/${id}`);
+
+const successText = (action: Change["action"]) =>
+  ({
+    edit: "System number updated.",
+    activate: "System number activated.",
+    deactivate: "System number deactivated.",
+  })[action];
+
+type Change =
+  | { action: "edit"; id: number; changes: SystemNumberUpdate }
+  | { action: "activate" | "deactivate"; id: number };
+
+function applyChange(change: Change): Promise<SystemNumber> {
+  switch (change.action) {
+    case "edit":
+      return updateSystemNumber({ id: change.id, ...change.changes });
+    case "activate":
+      return updateSystemNumber({ id: change.id, is_active: true });
+    case "deactivate":
+      return deactivateSystemNumber(change.id);
+  }
+}
+
+/** Edit a number's details, or switch it on or off. */
+export const useChangeSystemNumber = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyChange,
+    onSuccess: (_number, change) => {
+      void queryClient.invalidateQueries({ queryKey: systemNumbersQueryKey });
+      toast({ title: successText(change.action) });
+    },
+    onError: (error) =>
+      showErrorToast(
+        error,
+        "Failed to update system number",
+        serverMessageOr(error, "An error occurred while updating the system number."),
+      ),
+  });
+};

@@ -1,0 +1,77 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type SystemNumberCreate, systemNumberCreateSchema } from "@shared/system-numbers";
+import { Loader2, Plus } from "lucide-react";
+import { Controller, useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField, fieldErrorProps } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import { useAddSystemNumber } from "../api/add-system-number";
+import {
+  emptySystemNumberForm,
+  SystemNumberDetailFields,
+  type SystemNumberFormValues,
+} from "./system-number-fields";
+
+/** Spec 000 section 5: the number is required and E.164; the rest optional; active by default. */
+export function AddSystemNumberForm() {
+  const form = useForm<SystemNumberFormValues, unknown, SystemNumberCreate>({
+    resolver: zodResolver(systemNumberCreateSchema),
+    defaultValues: emptySystemNumberForm,
+  });
+  const { register, control, formState, reset } = form;
+  const { errors } = formState;
+  const add = useAddSystemNumber();
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    await add.mutateAsync(values).then(
+      () => reset(emptySystemNumberForm),
+      // The mutation's toast reports the failure; the form keeps what was typed.
+      () => undefined,
+    );
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Add System Number</CardTitle>
+        <CardDescription>A phone number people text to reach the assistant, in E.164 format.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
+            <FormField id="new-number" label="Number" error={errors.number?.message}>
+              <Input
+                id="new-number"
+                type="tel"
+                placeholder="+15551234567"
+                autoComplete="off"
+                {...fieldErrorProps("new-number", errors.number?.message)}
+                {...register("number")}
+              />
+            </FormField>
+            <div className="flex h-10 items-center gap-3">
+              <Controller
+                control={control}
+                name="is_active"
+                render={({ field }) => (
+                  <Switch id="new-is-active" checked={field.value ?? true} onCheckedChange={field.onChange} />
+                )}
+              />
+              <Label htmlFor="new-is-active">Active</Label>
+            </div>
+          </div>
+          <SystemNumberDetailFields idPrefix="new" register={register} errors={errors} />
+          <div className="flex justify-end">
+            <Button type="submit" disabled={add.isPending} className="w-full sm:w-auto">
+              {add.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Plus aria-hidden />}
+              Add Number
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { ADMIN_PAGE_SIZE } from "@shared/list-query";
+import type { ThreadSummary } from "@shared/mock-chat";
+import { THREADS_REFRESH_MS } from "@shared/threads";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api";
+import { withQuery } from "@/lib/url";
+
+export interface ThreadsPageQuery {
+  search: string;
+  /** 1-based. */
+  page: number;
+}
+
+export const getThreads = ({ search, page }: ThreadsPageQuery) =>
+  api.getPage<ThreadSummary>(
+    withQuery("/api/admin/threads", { search, limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE }),
+  );
+
+export const threadsQueryOptions = (query: ThreadsPageQuery) =>
+  queryOptions({
+    queryKey: ["admin", "threads", "list", query],
+    queryFn: () => getThreads(query),
+    // Spec 000 section 9: the list refreshes every 30 s.
+    refetchInterval: THREADS_REFRESH_MS,
+    placeholderData: keepPreviousData,
+  });
+
+/** One page of threads, most recently active first, refreshed every 30 s. */
+export const useThreads = (query: ThreadsPageQuery) => useQuery(threadsQueryOptions(query));

@@ -1,0 +1,29 @@
+import { ADMIN_PAGE_SIZE } from "@shared/list-query";
+import type { AdminUser } from "@shared/users";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api";
+import { withQuery } from "@/lib/url";
+
+export interface UsersPageQuery {
+  search: string;
+  /** 1-based. */
+  page: number;
+}
+
+export const getUsers = ({ search, page }: UsersPageQuery) =>
+  api.getPage<AdminUser>(
+    withQuery("/api/admin/users", { search, limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE }),
+  );
+
+export const usersListKey = ["admin", "users", "list"] as const;
+
+export const usersQueryOptions = (query: UsersPageQuery) =>
+  queryOptions({
+    queryKey: [...usersListKey, query],
+    queryFn: () => getUsers(query),
+    // The current rows stay on screen while the next page or search loads, so the table does not flash.
+    placeholderData: keepPreviousData,
+  });
+
+/** One page of users matching the search, with the total count. */
+export const useUsers = (query: UsersPageQuery) => useQuery(usersQueryOptions(query));

@@ -1,0 +1,23 @@
+import type { AdminUser } from "@shared/users";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/hooks/use-toast";
+import { api } from "@/lib/api";
+import { showErrorToast } from "@/lib/error-toast";
+import { applyUserChange } from "./user-mutations";
+
+export const resetUser = (id: number) => api.post<AdminUser>(`/api/admin/users/${id}/reset`);
+
+/** Spec 000 section 4 "Reset user", with the toasts of section 8. */
+export const useResetUser = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resetUser,
+    onSuccess: (user) => {
+      applyUserChange(queryClient, user);
+      // Deleted threads leave the threads list.
+      void queryClient.invalidateQueries({ queryKey: ["admin", "threads"] });
+      toast({ title: "User Reset", description: "User has been successfully reset." });
+    },
+    onError: (error) => showErrorToast(error, "Error", "Failed to reset user. Please try again."),
+  });
+};

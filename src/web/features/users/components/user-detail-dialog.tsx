@@ -1,0 +1,81 @@
+import type { AdminUser } from "@shared/users";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { formatPhone } from "@/lib/format";
+import { useUser } from "../api/get-user";
+import { useResetUser } from "../api/reset-user";
+import { useUpdateUser } from "../api/update-user";
+import { useUpgradeUser } from "../api/upgrade-user";
+import { ActivityCard, BasicInfoCard, ProfileCard, ReferralCard } from "./user-detail-cards";
+
+interface UserDetailDialogProps {
+  /** The row that was clicked; the dialog refreshes it from the server while open. */
+  user: AdminUser;
+  onClose: () => void;
+}
+
+export function UserDetailDialog({ user: row, onClose }: UserDetailDialogProps) {
+  const { data: user = row } = useUser(row.id, row);
+  const reset = useResetUser();
+  const upgrade = useUpgradeUser();
+  const update = useUpdateUser();
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent size="wide" className="max-h-[90dvh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>User Details</DialogTitle>
+          <DialogDescription>{formatPhone(user.phone_number)}</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <BasicInfoCard
+            user={user}
+            teamBusy={update.isPending}
+            onTeamChange={(isTeam) => update.mutate({ id: user.id, is_team: isTeam })}
+          />
+          <ActivityCard user={user} />
+          <ReferralCard user={user} />
+          <ProfileCard user={user} />
+        </div>
+        <DialogFooter className="sm:items-center sm:justify-between">
+          <ConfirmDialog
+            trigger={
+              <Button variant="link" className="px-0 text-red-600">
+                Reset this user
+              </Button>
+            }
+            title="Reset this user?"
+            description="This clears the user's profile, referral info and activity, and deletes the threads where they are the only participant, with their messages and queued items. This cannot be undone."
+            confirmLabel="Reset User"
+            destructive
+            busy={reset.isPending}
+            onConfirm={() => reset.mutateAsync(user.id)}
+          />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row">
+            <Button variant="outline" onClick={onClose}>
+              Close
+            </Button>
+            {user.subscription_tier !== "premium" && (
+              <ConfirmDialog
+                trigger={<Button>Upgrade to Premium</Button>}
+                title="Upgrade to Premium?"
+                description="This gives the user unlimited messaging."
+                confirmLabel="Upgrade"
+                busy={upgrade.isPending}
+                onConfirm={() => upgrade.mutateAsync(user.id)}
+              />
+            )}
+          </div>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

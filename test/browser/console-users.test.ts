@@ -1,0 +1,151 @@
+import { eq } from "drizzle-orm";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { threads, users } from "../../src/db/schema/index.js";
+import { formatPhone } from "../../src/shared/phone.js";
+import { addThread, addUser, daysAgo, hoursAgo, type UserRow } from "../helpers/console-fixtures.js";
+import { hasBrowser } from "./browser.js";
+import { type ConsoleHarness, PHONE, screenshot, searchParams, startConsoleHarness, toast } from "./console-harness.js";
+
+describe.skipIf(!hasBrowser)("console: users", () => {
+  let harness: ConsoleHarness;
+  let carla: UserRow;
+  const db = () => harness.server.database.db;
+
+  beforeAll(async () => {
+    harness = await startConsoleHarness();
+    for (let index = 0; index < 28; index++) {
+      await addUser(db(), {
+        phone_number: `+1303555${String(3000 + index)}`,
+        profile: `Customer number ${index} who likes ${index % 2 ? "jazz" : "hiking"}`,
+        created_at: daysAgo(60 - index),
+        last_active: daysAgo(index % 3),
+      });
+    }
+    carla = await addUser(db(), {
+      phone_number: "+14155550177",
+      profile:
+        "Carla is a pastry chef in Oakland who works early mornings and wants reminders for supplier calls every week.",
+      created_at: hoursAgo(2),
+      last_active: hoursAgo(1),
+      total_messages_sent: 14,
+      free_messages_used: 14,
+      referral_code: "CARLA1",
+      referral_count: 3,
+      timezone: "America/Los_Angeles",
+    });
+    await addThread(db(), [carla], [
+      { role: "user", content: "Remind me to call the flour supplier", at: hoursAgo(1) },
+      { role: "assistant", content: "Done!", at: hoursAgo(1) },
+    ]);
+  });
+  afterAll(() => harness?.close());
+
+  const rows = (page: Page) => page.locator("tbody tr");
+  const storedUser = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0];
+
+  it("lists users with their columns, newest first, and pages through them in the URL", async () => {
+    const page = await harness.openPage("/admin/users");
+    for (const column of ["User", "Tier", "Threads", "Messages Sent", "Status", "Joined"]) {
+      await page.getByRole("columnheader", { name: column, exact: true }).waitFor();
+    }
+    await page.getByText("Showing 1–25 of 29 users").waitFor();
+    const first = rows(page).first();
+    await first.getByText(formatPhone(carla.phone_number)).waitFor();
+    // Profile preview: cut at 50 characters.
+    await first.getByText("Carla is a pastry chef in Oakland who works early…").waitFor();
+    await first.getByText("Active", { exact: true }).waitFor();
+    expect(await rows(page).count()).toBe(25);
+    await screenshot(page, "users");
+
+    await page.getByRole("button", { name: "Page 2" }).click();
+    await page.getByText("Showing 26–29 of 29 users").waitFor();
+    expect(searchParams(page).get("page")).toBe("2");
+    expect(await rows(page).count()).toBe(4);
+    await page.getByText("Inactive").first().waitFor();
+  });
+
+  it("searches on the server by phone or profile and keeps the search in the URL", async () => {
+    const page = await harness.openPage("/admin/users?page=2");
+    await page.getByText("Showing 26–29 of 29 users").waitFor();
+    await page.getByLabel("Search users").fill("JAZZ");
+    await page.getByText("Showing 1–14 of 14 users").waitFor();
+    expect(searchParams(page).get("search")).toBe("JAZZ");
+    expect(searchParams(page).get("page")).toBeNull();
+
+    await page.getByLabel("Search users").fill("(415) 555-0177");
+    await page.getByText("Showing 1–1 of 1 users").waitFor();
+    await rows(page).first().getByText(formatPhone(carla.phone_number)).waitFor();
+
+    await page.getByLabel("Search users").fill("nobody-matches-this");
+    await page.getByText("No users found").waitFor();
+    await screenshot(page, "users-empty");
+
+    // A reload keeps the search.
+    await page.reload();
+    await page.getByText("No users found").waitFor();
+    expect(await page.getByLabel("Search users").inputValue()).toBe("nobody-matches-this");
+  });
+
+  it("opens the details, sets the team flag, upgrades and resets the user", async () => {
+    const page = await harness.openPage("/admin/users?search=pastry");
+    await page.getByRole("button", { name: formatPhone(carla.phone_number) }).click();
+    const dialog = page.getByRole("dialog", { name: "User Details" });
+    for (const card of ["Basic Info", "Activity", "Referral", "Profile"]) {
+      await dialog.getByRole("heading", { name: card }).waitFor();
+    }
+    await dialog.getByText("America/Los_Angeles (unconfirmed)").waitFor();
+    await dialog.getByText("CARLA1").waitFor();
+    await screenshot(page, "users-detail");
+
+    await dialog.getByRole("switch", { name: /Team member/ }).click();
+    await toast(page, "The user is now a team member.").waitFor();
+    expect((await storedUser(carla.id))?.is_team).toBe(true);
+
+    await dialog.getByRole("button", { name: "Upgrade to Premium" }).click();
+    const upgrade = page.getByRole("alertdialog", { name: "Upgrade to Premium?" });
+    await upgrade.getByText("This gives the user unlimited messaging.").waitFor();
+    await upgrade.getByRole("button", { name: "Upgrade" }).click();
+    await toast(page, "User Upgraded").waitFor();
+    await toast(page, "User has been successfully upgraded to premium.").waitFor();
+    expect((await storedUser(carla.id))?.subscription_tier).toBe("premium");
+    await dialog.getByRole("button", { name: "Upgrade to Premium" }).waitFor({ state: "detached" });
+    await dialog.getByText("Premium").first().waitFor();
+
+    await dialog.getByRole("button", { name: "Reset this user" }).click();
+    const reset = page.getByRole("alertdialog", { name: "Reset this user?" });
+    await screenshot(page, "users-reset-confirm");
+    await reset.getByRole("button", { name: "Reset User" }).click();
+    await toast(page, "User Reset").waitFor();
+    await toast(page, "User has been successfully reset.").waitFor();
+    const after = await storedUser(carla.id);
+    expect(after).toMatchObject({ profile: "", total_messages_sent: 0, referral_count: 0, last_active: null });
+    expect(await db().select().from(threads)).toEqual([]);
+    await dialog.getByText("No profile yet").waitFor();
+
+    await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
+    await dialog.waitFor({ state: "hidden" });
+  });
+
+  it("shows the spec's error toast when an action fails", async () => {
+    const page = await harness.openPage("/admin/users");
+    await rows(page).first().click();
+    const dialog = page.getByRole("dialog", { name: "User Details" });
+    await dialog.waitFor();
+    await page.route("**/api/admin/users/*/reset", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await dialog.getByRole("button", { name: "Reset this user" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Reset User" }).click();
+    await toast(page, "Failed to reset user. Please try again.").waitFor();
+  });
+
+  it("is usable on a phone: the table scrolls sideways inside the page", async () => {
+    const page = await harness.openPage("/admin/users", PHONE);
+    await rows(page).first().waitFor();
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, "users-phone");
+    await rows(page).nth(1).click();
+    await page.getByRole("dialog", { name: "User Details" }).waitFor();
+    await screenshot(page, "users-detail-phone");
+  });
+});

@@ -1,0 +1,81 @@
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { findMicroUiBySlug } from "../../src/db/repositories/micro-uis.js";
+import { createMicroUi } from "../../src/domain/micro-ui/create-micro-ui.js";
+import { startTestServer } from "../helpers/test-server.js";
+import { launchBrowser } from "./browser.js";
+
+const projectRoot = join(import.meta.dirname, "..", "..");
+const screenshotDir = join(projectRoot, "test-results", "screenshots");
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+export const MAPS_TEST_KEY = "browser-test-maps-key";
+
+/**
+ * The server, browser and page helpers the micro UI browser suites share. Every page records
+ * Content-Security-Policy violations and uncaught errors, so a test can assert there were none.
+ */
+export async function startMicroUiBrowserSuite() {
+  if (!existsSync(join(projectRoot, "dist", "web", "index.html"))) {
+    throw new Error("dist/web is missing: run `npm run build:web` before the browser tests");
+  }
+  mkdirSync(screenshotDir, { recursive: true });
+  const server = await startTestServer({ env: { GOOGLE_MAPS_API_KEY: MAPS_TEST_KEY } });
+  let browser: Browser;
+  try {
+    browser = await launchBrowser();
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+
+  async function openPage(path: string, viewport = PHONE) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    const consoleMessages: string[] = [];
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    page.on("console", (message) => {
+      consoleMessages.push(message.text());
+      if (/Content.Security.Policy/i.test(message.text())) problems.push(`CSP: ${message.text()}`);
+    });
+    if (path) await page.goto(`${server.url}${path}`);
+    return { page, problems, consoleMessages };
+  }
+
+  async function storePage(definition: unknown): Promise<string> {
+    const created = await createMicroUi(server.database.db, {
+      definition,
+      threadId: null,
+      userId: null,
+      clock: { now: () => new Date() },
+      publicUrl: server.url,
+    });
+    if (!created.ok) throw new Error(`fixture refused: ${JSON.stringify(created.errors)}`);
+    return created.slug;
+  }
+
+  async function storedData(slug: string): Promise<Record<string, unknown>> {
+    const row = await findMicroUiBySlug(server.database.db, slug);
+    return (row?.payload.data ?? {}) as Record<string, unknown>;
+  }
+
+  // "disabled" fast-forwards CSS animations, so pages are captured in their final state.
+  const screenshot = (page: Page, name: string) =>
+    page.screenshot({ path: join(screenshotDir, `${name}.png`), animations: "disabled", fullPage: true });
+
+  return {
+    server,
+    openPage,
+    storePage,
+    storedData,
+    screenshot,
+    close: async () => {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+export type MicroUiBrowserSuite = Awaited<ReturnType<typeof startMicroUiBrowserSuite>>;

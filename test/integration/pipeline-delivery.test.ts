@@ -1,0 +1,235 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages, systemNumbers, threads, users } from "../../src/db/schema/index.js";
+import {
+  BOB,
+  type PipelineApp,
+  SYSTEM_NUMBER,
+  startPipelineApp,
+  userByPhone,
+} from "../helpers/pipeline-app.js";
+import { eventually, inboundSms, postTwilioWebhook } from "../helpers/twilio-webhook.js";
+
+let t: PipelineApp;
+
+beforeAll(async () => {
+  t = await startPipelineApp();
+});
+afterAll(() => t.stopAll());
+
+const SMS_PATH = "/api/webhooks/twilio/sms";
+const STATUS_PATH = "/api/webhooks/twilio/status";
+
+async function threadFor(phone: string) {
+  await postTwilioWebhook(t.app, SMS_PATH, inboundSms(phone, SYSTEM_NUMBER, "hello"));
+  const [thread] = await eventually(
+    () =>
+      t.database.db
+        .select()
+        .from(threads)
+        .where(eq(threads.participants, [phone])),
+    (rows) => rows.length > 0,
+  );
+  await eventually(
+    () => t.twilio.sentTo(phone).length,
+    (count) => count > 0,
+  );
+  if (!thread) throw new Error("no thread");
+  return thread;
+}
+
+/** Queues an outbound text the way every send path does: a pending thread message. */
+async function queueText(threadId: number, recipient: string, content: string, kind = "reminder") {
+  const [row] = await t.database.db
+    .insert(messages)
+    .values({
+      thread_id: threadId,
+      sender: SYSTEM_NUMBER,
+      sender_role: "system",
+      content,
+      recipient,
+      kind,
+      delivery_status: "pending",
+      next_attempt_at: new Date(),
+    })
+    .returning();
+  t.messaging.outboundQueued();
+  return row?.id ?? 0;
+}
+
+async function messageById(id: number) {
+  const [row] = await t.database.db.select().from(messages).where(eq(messages.id, id));
+  return row;
+}
+
+describe("sending", () => {
+  it("splits a long reply into ordered parts of at most 1,600 characters with segment counts", async () => {
+    const sentence = "This is one sentence of a long and thoughtful answer. ";
+    t.ai.script = () => ({ text: `**Plan** – ${sentence.repeat(60)}`.trim() });
+    await postTwilioWebhook(t.app, SMS_PATH, inboundSms(BOB, SYSTEM_NUMBER, "tell me everything"));
+    const sent = await eventually(
+      () => t.twilio.sentTo(BOB),
+      (list) => list.length >= 3,
+      3000,
+    );
+    t.ai.script = () => ({ text: "ok" });
+    expect(sent.map((part) => part.body.length).every((length) => length <= 1600)).toBe(true);
+    expect(sent[0]?.body.startsWith("Plan - This is one sentence")).toBe(true);
+    expect(sent.map((part) => part.body).join(" ")).toBe(`Plan - ${sentence.repeat(60)}`.trim());
+    const rows = await t.database.db.select().from(messages).where(eq(messages.recipient, BOB));
+    expect(rows.map((row) => row.segment_count)).toEqual(
+      rows.map((row) => Math.ceil(row.content.length / 153)),
+    );
+    expect(rows[0]?.prompt_tokens).toBeGreaterThan(0);
+    expect(rows[1]?.prompt_tokens).toBeNull();
+  });
+
+  it("retries on 429 and 5xx with backoff, then delivers", async () => {
+    const thread = await threadFor("+12025550111");
+    t.twilio.failures.push(
+      { status: 500, code: 20500, message: "internal" },
+      { status: 429, code: 20429, message: "slow down" },
+    );
+    const id = await queueText(thread.id, "+12025550111", "retry me");
+    const row = await eventually(
+      () => messageById(id),
+      (message) => message?.delivery_status === "queued",
+      12_000,
+    );
+    expect(row).toMatchObject({ attempts: 3, provider: "twilio" });
+    expect(row?.provider_message_id).toMatch(/^SM/);
+  }, 20_000);
+
+  it("does not retry a permanent error; 21211 fails the text", async () => {
+    const thread = await threadFor("+12025550112");
+    t.twilio.failures.push({ status: 400, code: 21211, message: "invalid To" });
+    const id = await queueText(thread.id, "+12025550112", "to nowhere");
+    const row = await eventually(
+      () => messageById(id),
+      (message) => message?.delivery_status === "failed",
+    );
+    expect(row).toMatchObject({ error_code: "21211", attempts: 1 });
+  });
+
+  it("marks the user opted out on 21610 and sends them nothing more", async () => {
+    const phone = "+12025550113";
+    const thread = await threadFor(phone);
+    t.twilio.failures.push({ status: 400, code: 21610, message: "unsubscribed recipient" });
+    const id = await queueText(thread.id, phone, "blocked");
+    await eventually(
+      () => messageById(id),
+      (message) => message?.delivery_status === "failed",
+    );
+    expect((await userByPhone(t, phone))?.opted_out).toBe(true);
+    const before = t.twilio.sentTo(phone).length;
+    const next = await queueText(thread.id, phone, "should not leave");
+    expect(
+      await eventually(
+        () => messageById(next),
+        (message) => message?.delivery_status === "canceled",
+      ),
+    ).toMatchObject({
+      error_code: "opted_out",
+    });
+    expect(t.twilio.sentTo(phone).length).toBe(before);
+  });
+
+  it("silences every send path for an opted-out user: replies, reminders, announcements, ads", async () => {
+    const phone = "+12025550114";
+    const thread = await threadFor(phone);
+    await postTwilioWebhook(t.app, SMS_PATH, inboundSms(phone, SYSTEM_NUMBER, "STOP"));
+    await eventually(
+      () => userByPhone(t, phone),
+      (user) => user?.opted_out === true,
+    );
+    await eventually(() => t.twilio.sentTo(phone).some((text) => /unsubscribed/.test(text.body)), Boolean);
+    const before = t.twilio.sentTo(phone).length;
+    const ids = [];
+    for (const kind of ["reply", "reminder", "notification", "marketing", "ad", "system"]) {
+      ids.push(await queueText(thread.id, phone, `a ${kind}`, kind));
+    }
+    await postTwilioWebhook(t.app, SMS_PATH, inboundSms(phone, SYSTEM_NUMBER, "are you there?"));
+    for (const id of ids)
+      await eventually(
+        () => messageById(id),
+        (message) => message?.delivery_status === "canceled",
+      );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(t.twilio.sentTo(phone).length).toBe(before);
+  });
+
+  it("keeps a number's messages-per-second across all sends", async () => {
+    const phone = "+12025550115";
+    const thread = await threadFor(phone);
+    await t.database.db
+      .update(systemNumbers)
+      .set({ messages_per_second: 4 })
+      .where(eq(systemNumbers.number, SYSTEM_NUMBER));
+    const otherThread = await threadFor("+12025550116");
+    const start = t.twilio.sent.length;
+    for (let index = 0; index < 6; index++) {
+      await queueText(
+        index % 2 ? thread.id : otherThread.id,
+        index % 2 ? phone : "+12025550116",
+        `rate ${index}`,
+      );
+    }
+    await eventually(
+      () => t.twilio.sent.length - start,
+      (count) => count >= 6,
+      5000,
+    );
+    await t.database.db
+      .update(systemNumbers)
+      .set({ messages_per_second: 1000 })
+      .where(eq(systemNumbers.number, SYSTEM_NUMBER));
+    const times = t.twilio.sent.slice(start).map((text) => text.at);
+    const gaps = times.slice(1).map((time, index) => time - (times[index] ?? 0));
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(200);
+    expect((times.at(-1) ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(5 * 250 - 60);
+  });
+});
+
+describe("status callbacks", () => {
+  it("records delivered, and never moves a status backwards", async () => {
+    const phone = "+12025550117";
+    await threadFor(phone);
+    const sid = t.twilio.sentTo(phone)[0]?.sid ?? "";
+    const post = (status: string, extra: Record<string, string> = {}) =>
+      postTwilioWebhook(t.app, STATUS_PATH, { MessageSid: sid, MessageStatus: status, ...extra });
+    expect((await post("sent")).statusCode).toBe(204);
+    expect((await post("delivered")).statusCode).toBe(204);
+    expect((await post("sent")).statusCode).toBe(204);
+    const [row] = await t.database.db.select().from(messages).where(eq(messages.provider_message_id, sid));
+    expect(row?.delivery_status).toBe("delivered");
+  });
+
+  it("records undelivered with its error code, opting out on 21610", async () => {
+    const phone = "+12025550118";
+    await threadFor(phone);
+    const sid = t.twilio.sentTo(phone)[0]?.sid ?? "";
+    await postTwilioWebhook(t.app, STATUS_PATH, {
+      MessageSid: sid,
+      MessageStatus: "undelivered",
+      ErrorCode: "21610",
+    });
+    const [row] = await t.database.db.select().from(messages).where(eq(messages.provider_message_id, sid));
+    expect(row).toMatchObject({ delivery_status: "undelivered", error_code: "21610" });
+    expect((await userByPhone(t, phone))?.opted_out).toBe(true);
+  });
+
+  it("rejects unsigned and wrongly signed callbacks", async () => {
+    const params = { MessageSid: "SMx", MessageStatus: "delivered" };
+    expect((await postTwilioWebhook(t.app, STATUS_PATH, params, null)).statusCode).toBe(400);
+    expect((await postTwilioWebhook(t.app, STATUS_PATH, params, "d3Jvbmc=")).statusCode).toBe(403);
+  });
+});
+
+describe("the user record", () => {
+  it("counts every text the user sends", async () => {
+    const user = await userByPhone(t, "+12025550111");
+    expect(user?.total_messages_sent).toBe(1);
+    const [row] = await t.database.db.select().from(users).where(eq(users.phone_number, "+12025550111"));
+    expect(row?.last_active).toBeInstanceOf(Date);
+  });
+});
