@@ -10,7 +10,9 @@ import { createAiAssistant } from "../domain/assistant/ai-assistant.js";
 import type { Assistant } from "../domain/assistant/assistant.js";
 import { createOfflineAssistant } from "../domain/assistant/offline/offline-assistant.js";
 import type { Clock } from "../domain/clock.js";
+import { InboundStore } from "../domain/messaging/inbound-store.js";
 import { processInbound } from "../domain/messaging/process-inbound.js";
+import type { InboundText, ReceiveResult } from "../domain/messaging/receive-inbound.js";
 import { sendOutbound } from "../domain/messaging/send-outbound.js";
 import { createOpenAiChatModel } from "../providers/ai/chat-model.js";
 import { createModelCatalog, type ModelCatalog } from "../providers/ai/model-catalog.js";
@@ -29,8 +31,9 @@ export interface Logger {
 
 export interface MessagingRuntime {
   catalog: ModelCatalog;
-  /** Tell the workers new work is stored (in this process). */
-  inboundStored(): void;
+  /** Stores an inbound text durably (once per provider id) and wakes the inbound worker. */
+  receiveInbound(text: InboundText): Promise<ReceiveResult>;
+  /** Tell the sender new outbound texts are stored (in this process). */
   outboundQueued(): void;
   start(): void;
   stop(): Promise<void>;
@@ -76,9 +79,14 @@ export function createMessagingRuntime(deps: {
     },
   });
 
+  const store = new InboundStore(db, clock);
   return {
     catalog,
-    inboundStored: () => inbound.wake(),
+    async receiveInbound(text) {
+      const result = await store.receive(text);
+      if (result.stored) inbound.wake();
+      return result;
+    },
     outboundQueued: () => outbound.wake(),
     start() {
       inbound.start();
@@ -93,10 +101,12 @@ export function createMessagingRuntime(deps: {
 
 /** With neither AI_API_KEY nor AI_BASE_URL the built-in offline assistant answers. */
 function chooseAssistant(env: Env, db: Database, catalog: ModelCatalog, log: Logger): Assistant {
-  if (!env.AI_API_KEY && !env.AI_BASE_URL)
-    return createOfflineAssistant({ defaultTimeZone: env.DEFAULT_TIMEZONE });
+  if (!env.AI_API_KEY && !env.AI_BASE_URL) {
+    return createOfflineAssistant({ defaultTimeZone: env.DEFAULT_TIMEZONE, publicUrl: publicUrl(env) });
+  }
   return createAiAssistant({
     db,
+    publicUrl: publicUrl(env),
     chat: createOpenAiChatModel({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY }),
     catalog,
     defaultTimeZone: env.DEFAULT_TIMEZONE,

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Executor } from "../client.js";
 import { queryRows } from "../query-rows.js";
-import { messages } from "../schema/index.js";
+import { messages, threads, users } from "../schema/index.js";
 
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
@@ -19,13 +19,37 @@ export async function insertInboundMessage(
   return row;
 }
 
+/**
+ * Stores inbound texts in one statement; the result for each row is its new id, or null when its
+ * provider message id was stored before (a retried webhook).
+ */
+export async function insertInboundMessages(db: Executor, rows: NewMessage[]): Promise<Array<number | null>> {
+  const stored = await db
+    .insert(messages)
+    .values(rows)
+    .onConflictDoNothing({ target: [messages.provider, messages.provider_message_id] })
+    .returning({
+      id: messages.id,
+      provider: messages.provider,
+      provider_message_id: messages.provider_message_id,
+    });
+  const ids = new Map(stored.map((row) => [`${row.provider}:${row.provider_message_id}`, row.id]));
+  return rows.map((row) => ids.get(`${row.provider}:${row.provider_message_id}`) ?? null);
+}
+
 export async function insertMessages(db: Executor, rows: NewMessage[]): Promise<MessageRow[]> {
   if (rows.length === 0) return [];
   return db.insert(messages).values(rows).returning();
 }
 
-export async function findMessageById(db: Executor, id: number): Promise<MessageRow | undefined> {
-  const [row] = await db.select().from(messages).where(eq(messages.id, id));
+/** An inbound text with its thread and sender, in one round trip. */
+export async function findInboundWithContext(db: Executor, id: number) {
+  const [row] = await db
+    .select({ inbound: messages, thread: threads, user: users })
+    .from(messages)
+    .innerJoin(threads, eq(threads.id, messages.thread_id))
+    .innerJoin(users, eq(users.phone_number, messages.sender))
+    .where(eq(messages.id, id));
   return row;
 }
 

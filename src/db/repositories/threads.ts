@@ -44,10 +44,21 @@ export async function findOrCreateThread(
 }
 
 export async function recordThreadMessage(db: Executor, threadId: number, content: string, at: Date) {
+  await recordThreadMessages(db, threadId, 1, content, at);
+}
+
+/** Counts `count` new messages in the thread, the last of them `content`. */
+export async function recordThreadMessages(
+  db: Executor,
+  threadId: number,
+  count: number,
+  content: string,
+  at: Date,
+) {
   await db
     .update(threads)
     .set({
-      message_count: sql`${threads.message_count} + 1`,
+      message_count: sql`${threads.message_count} + ${count}`,
       last_message: content,
       last_message_at: at,
       updated_at: at,

@@ -12,6 +12,8 @@ export const MAX_TOOL_ROUNDS = 4;
 
 export interface AiAssistantDeps {
   db: Executor;
+  /** PUBLIC_URL, for the links of generated pages. */
+  publicUrl: string;
   chat: ChatModel;
   catalog: ModelCatalog;
   defaultTimeZone: string;
@@ -43,6 +45,13 @@ async function answer(deps: AiAssistantDeps, request: AssistantRequest) {
   const model = chooseModel(image ?? system, request.settings.ONLINE_MODE === "true");
   const effects: Effect[] = [];
   const usage: AiUsage = { promptTokens: 0, completionTokens: 0, cost: 0 };
+  const tools = {
+    timeZone,
+    now: request.now,
+    publicUrl: deps.publicUrl,
+    microUiFailures: 0,
+    microUiUrls: [] as string[],
+  };
 
   for (let round = 1; round <= MAX_TOOL_ROUNDS; round++) {
     const response = await deps.chat.complete({
@@ -59,11 +68,11 @@ async function answer(deps: AiAssistantDeps, request: AssistantRequest) {
     if (toolCalls.length === 0) {
       const text = response.message.content?.trim();
       if (!text) throw new Error("the model answered with no text");
-      return { text, effects, usage, failed: false };
+      return { text: withPageLinks(text, tools.microUiUrls), effects, usage, failed: false };
     }
     messages.push(response.message as ChatCompletionMessageParam);
     for (const call of toolCalls) {
-      const result = runTool(call.function.name, call.function.arguments, { timeZone, now: request.now });
+      const result = runTool(call.function.name, call.function.arguments, tools);
       if (result.ok) effects.push(result.effect);
       else deps.log.warn({ tool: call.function.name, error: result.error }, "tool call rejected");
       messages.push({
@@ -74,6 +83,12 @@ async function answer(deps: AiAssistantDeps, request: AssistantRequest) {
     }
   }
   throw new Error(`no answer after ${MAX_TOOL_ROUNDS} rounds`);
+}
+
+/** A page is useless if its link never reaches the phone: append any link the model left out. */
+function withPageLinks(text: string, urls: string[]): string {
+  const missing = urls.filter((url) => !text.includes(url));
+  return missing.length > 0 ? `${text}\n${missing.join("\n")}` : text;
 }
 
 /** ONLINE_MODE lets a prompt's web-search model answer; "none" (or nothing) keeps the plain model. */

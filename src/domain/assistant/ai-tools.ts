@@ -1,4 +1,6 @@
 import type { ChatCompletionTool } from "openai/resources/chat/completions";
+import { microUiDefinitionJsonSchema } from "../../shared/micro-ui/json-schema.js";
+import { describeMicroUiErrors, prepareMicroUi } from "../micro-ui/create-micro-ui.js";
 import {
   type ActionResult,
   MAX_PROFILE_LENGTH,
@@ -56,11 +58,25 @@ export const ASSISTANT_TOOLS: ChatCompletionTool[] = [
       },
     },
   },
+  {
+    type: "function",
+    function: {
+      name: "create_micro_ui",
+      description:
+        "Create a small interactive web page (checklist, table, form, dashboard, map, video...) and get its link. Use it when a page helps more than text, then include the link in your reply.",
+      parameters: microUiDefinitionJsonSchema,
+    },
+  },
 ];
 
 export interface ToolContext {
   timeZone: string;
   now: Date;
+  publicUrl: string;
+  /** Invalid page definitions so far in this answer: the model gets one repair, then answers in text. */
+  microUiFailures: number;
+  /** Links of pages created in this answer, so the reply can be checked for them. */
+  microUiUrls: string[];
 }
 
 export function runTool(name: string, rawArguments: string, context: ToolContext): ActionResult {
@@ -78,7 +94,32 @@ export function runTool(name: string, rawArguments: string, context: ToolContext
       return profileChange(text("profile"));
     case "set_timezone":
       return timezoneChange(text("timezone"));
+    case "create_micro_ui":
+      return createPage(args, context);
     default:
       return { ok: false, error: `unknown tool ${name}` };
   }
+}
+
+function createPage(definition: Record<string, unknown>, context: ToolContext): ActionResult {
+  if (context.microUiFailures >= 2)
+    return { ok: false, error: "no more pages in this answer; reply in plain text" };
+  const prepared = prepareMicroUi(definition, context.now, context.publicUrl);
+  if (!prepared.ok) {
+    context.microUiFailures += 1;
+    const next =
+      context.microUiFailures === 1
+        ? "Fix these and call create_micro_ui once more."
+        : "Do not try again: answer in plain text without a page.";
+    return {
+      ok: false,
+      error: `the page definition is invalid:\n${describeMicroUiErrors(prepared.errors)}\n${next}`,
+    };
+  }
+  context.microUiUrls.push(prepared.url);
+  return {
+    ok: true,
+    effect: { type: "micro_ui", slug: prepared.slug, definition: prepared.definition },
+    note: `Page created: ${prepared.url} (include this link in your reply)`,
+  };
 }

@@ -4,6 +4,7 @@ import { insertQueuedMessage } from "../../db/repositories/queued-messages.js";
 import { creditReferrer, redeemReferralCodeUse } from "../../db/repositories/referral-codes.js";
 import type { SettingsMap } from "../../db/repositories/settings.js";
 import { countFreeMessage, setOptOut, type UserRow, updateUser } from "../../db/repositories/users.js";
+import { storeMicroUi } from "../micro-ui/create-micro-ui.js";
 import type { Effect } from "./effects.js";
 
 const DEFAULT_REFERRAL_BONUS = 10;
@@ -12,6 +13,7 @@ const DEFAULT_REFERRAL_BONUS = 10;
 export async function applyEffects(
   db: Executor,
   user: UserRow,
+  threadId: number,
   effects: Effect[],
   settings: SettingsMap,
   now: Date,
@@ -47,6 +49,9 @@ export async function applyEffects(
         break;
       case "ad_shown":
         await markAdvertisementShown(db, effect.source, effect.id, now);
+        break;
+      case "micro_ui":
+        await storeMicroUi(db, effect, { threadId, userId: user.id }, now);
         break;
     }
   }

@@ -1,3 +1,5 @@
+import type { MicroUiDefinition } from "../../shared/micro-ui/definition-schema.js";
+
 /**
  * What handling one inbound text changes besides the replies. Decided first, applied together in
  * the transaction that marks the text answered, so a crash never leaves half of them behind.
@@ -10,7 +12,8 @@ export type Effect =
   | { type: "reminder"; at: Date; text: string }
   | { type: "profile"; profile: string }
   | { type: "timezone"; zone: string }
-  | { type: "ad_shown"; source: "advertisement" | "advertiser_advertisement"; id: number };
+  | { type: "ad_shown"; source: "advertisement" | "advertiser_advertisement"; id: number }
+  | { type: "micro_ui"; slug: string; definition: MicroUiDefinition };
 
 export type OutboundKind =
   | "reply"

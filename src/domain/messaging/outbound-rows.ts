@@ -10,7 +10,7 @@ import { prepareSmsText, splitIntoParts } from "./sms-text.js";
  */
 export function outboundRows(
   draft: OutboundDraft,
-  thread: ThreadRow,
+  thread: Pick<ThreadRow, "id" | "system_number">,
   now: Date,
   replyToId?: number,
 ): NewMessage[] {

@@ -2,14 +2,14 @@ import type { Database } from "../../db/client.js";
 import {
   completeInbound,
   conversationBefore,
-  findMessageById,
+  findInboundWithContext,
   insertMessages,
   type MessageRow,
 } from "../../db/repositories/messages.js";
-import { readSettings } from "../../db/repositories/settings.js";
+import { readSettings, type SettingsMap } from "../../db/repositories/settings.js";
 import { findSystemNumber } from "../../db/repositories/system-numbers.js";
-import { findThreadById, recordThreadMessage, type ThreadRow } from "../../db/repositories/threads.js";
-import { findUserByPhone, type UserRow } from "../../db/repositories/users.js";
+import { recordThreadMessages, type ThreadRow } from "../../db/repositories/threads.js";
+import { recordUserText, type UserRow } from "../../db/repositories/users.js";
 import { HISTORY_LIMIT } from "../assistant/ai-context.js";
 import { APOLOGY, type Assistant } from "../assistant/assistant.js";
 import type { Clock } from "../clock.js";
@@ -35,21 +35,25 @@ export type ProcessOutcome = "answered" | "already_answered";
  * the replies. If another worker got there first, the transaction is rolled back whole.
  */
 export async function processInbound(deps: PipelineDeps, messageId: number): Promise<ProcessOutcome> {
-  const inbound = await findMessageById(deps.db, messageId);
-  if (!inbound || inbound.processed_at) return "already_answered";
-  const thread = await findThreadById(deps.db, inbound.thread_id);
-  const user = await findUserByPhone(deps.db, inbound.sender);
-  if (!thread || !user) throw new Error(`inbound message ${messageId} has no thread or sender`);
+  const loaded = await findInboundWithContext(deps.db, messageId);
+  if (!loaded || loaded.inbound.processed_at) return "already_answered";
+  const { inbound, thread, user } = loaded;
+  const settings = await readSettings(deps.db);
   const decision =
     inbound.attempts > MAX_PROCESSING_ATTEMPTS
       ? apologyAfterFailures(user)
-      : await decide(deps, inbound, thread, user);
-  return storeAnswer(deps, inbound, thread, user, decision);
+      : await decide(deps, inbound, thread, user, settings);
+  return storeAnswer(deps, inbound, thread, user, settings, decision);
 }
 
-async function decide(deps: PipelineDeps, inbound: MessageRow, thread: ThreadRow, user: UserRow) {
-  const [settings, systemNumber, history] = await Promise.all([
-    readSettings(deps.db),
+async function decide(
+  deps: PipelineDeps,
+  inbound: MessageRow,
+  thread: ThreadRow,
+  user: UserRow,
+  settings: SettingsMap,
+) {
+  const [systemNumber, history] = await Promise.all([
     findSystemNumber(deps.db, thread.system_number),
     conversationBefore(deps.db, thread.id, inbound.id, HISTORY_LIMIT),
   ]);
@@ -74,18 +78,27 @@ async function storeAnswer(
   inbound: MessageRow,
   thread: ThreadRow,
   user: UserRow,
+  settings: SettingsMap,
   decision: Decision,
 ): Promise<ProcessOutcome> {
-  const settings = await readSettings(deps.db);
   try {
     await deps.db.transaction(async (tx) => {
       const now = deps.clock.now();
       if (!(await completeInbound(tx, inbound.id, now))) throw new AlreadyAnswered();
-      await applyEffects(tx, user, decision.effects, settings, now);
-      for (const draft of decision.drafts) {
-        const rows = await insertMessages(tx, outboundRows(draft, thread, now, inbound.id));
-        for (const row of rows) await recordThreadMessage(tx, thread.id, row.content, now);
-      }
+      // The text's own counters are kept here rather than at the webhook, which must answer fast.
+      await recordUserText(tx, user.id, inbound.created_at);
+      await applyEffects(tx, user, thread.id, decision.effects, settings, now);
+      const replies = [];
+      for (const draft of decision.drafts) replies.push(...outboundRows(draft, thread, now, inbound.id));
+      await insertMessages(tx, replies);
+      const last = replies.at(-1);
+      await recordThreadMessages(
+        tx,
+        thread.id,
+        1 + replies.length,
+        last?.content ?? inbound.content,
+        last ? now : inbound.created_at,
+      );
     });
     return "answered";
   } catch (error) {

@@ -2,6 +2,7 @@ import { ulid } from "ulid";
 import type { Executor } from "../../db/client.js";
 import { insertMicroUi } from "../../db/repositories/micro-uis.js";
 import type { MicroUiError } from "../../shared/micro-ui/checks.js";
+import type { MicroUiDefinition } from "../../shared/micro-ui/definition-schema.js";
 import { validateMicroUiDefinition } from "../../shared/micro-ui/validate-definition.js";
 import type { Clock } from "../clock.js";
 
@@ -15,28 +16,56 @@ export interface CreateMicroUiInput {
   publicUrl: string;
 }
 
+export type PreparedMicroUi = { ok: true; slug: string; url: string; definition: MicroUiDefinition };
 export type CreateMicroUiResult =
   | { ok: true; slug: string; url: string }
   | { ok: false; errors: MicroUiError[] };
+
+/**
+ * Validates a definition and gives it a new ULID slug and its public link, without storing it:
+ * the assistant stores it with the rest of its answer, in one transaction.
+ */
+export function prepareMicroUi(
+  definition: unknown,
+  now: Date,
+  publicUrl: string,
+): PreparedMicroUi | { ok: false; errors: MicroUiError[] } {
+  const validation = validateMicroUiDefinition(parseIfText(definition));
+  if (!validation.ok) return validation;
+  const slug = ulid(now.getTime());
+  return {
+    ok: true,
+    slug,
+    url: `${publicUrl.replace(/\/+$/, "")}/ui/${slug}`,
+    definition: validation.definition,
+  };
+}
+
+export async function storeMicroUi(
+  db: Executor,
+  microUi: { slug: string; definition: MicroUiDefinition },
+  owner: { threadId: number | null; userId: number | null },
+  at: Date,
+): Promise<void> {
+  await insertMicroUi(db, {
+    type: microUi.definition.meta.type,
+    slug: microUi.slug,
+    thread_id: owner.threadId,
+    user_id: owner.userId,
+    payload: microUi.definition,
+    at,
+  });
+}
 
 /**
  * Validates a definition and stores it under a new ULID slug. Invalid definitions are not stored;
  * their errors name the field at fault, ready to send back to the model for one repair.
  */
 export async function createMicroUi(db: Executor, input: CreateMicroUiInput): Promise<CreateMicroUiResult> {
-  const validation = validateMicroUiDefinition(parseIfText(input.definition));
-  if (!validation.ok) return validation;
-  const { definition } = validation;
-  const slug = ulid(input.clock.now().getTime());
-  await insertMicroUi(db, {
-    type: definition.meta.type,
-    slug,
-    thread_id: input.threadId,
-    user_id: input.userId,
-    payload: definition,
-    at: input.clock.now(),
-  });
-  return { ok: true, slug, url: `${input.publicUrl.replace(/\/+$/, "")}/ui/${slug}` };
+  const prepared = prepareMicroUi(input.definition, input.clock.now(), input.publicUrl);
+  if (!prepared.ok) return prepared;
+  await storeMicroUi(db, prepared, { threadId: input.threadId, userId: input.userId }, input.clock.now());
+  return { ok: true, slug: prepared.slug, url: prepared.url };
 }
 
 /** The plain-text form of the errors, one per line, for a model's repair round. */

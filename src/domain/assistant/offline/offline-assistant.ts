@@ -1,7 +1,10 @@
+import { checklistDefinition } from "../../micro-ui/checklist-definition.js";
+import { prepareMicroUi } from "../../micro-ui/create-micro-ui.js";
 import { reminderAt, timezoneChange } from "../actions.js";
 import { type Assistant, userTimeZone } from "../assistant.js";
 import {
   chatReply,
+  checklistReply,
   helpReply,
   reminderInPastReply,
   reminderNeedsTimeReply,
@@ -13,10 +16,9 @@ import { parseOfflineIntent } from "./parse-intent.js";
 
 /**
  * Answers when no AI model is configured: it says so plainly, and still does what needs no
- * model (reminders, timezone, help). Checklists become pages once micro UIs exist; until then
- * the list is texted back.
+ * model (reminders, timezone, help, checklist pages).
  */
-export function createOfflineAssistant(options: { defaultTimeZone: string }): Assistant {
+export function createOfflineAssistant(options: { defaultTimeZone: string; publicUrl: string }): Assistant {
   return {
     async reply(request) {
       const timeZone = userTimeZone(request.user, options.defaultTimeZone);
@@ -46,8 +48,21 @@ export function createOfflineAssistant(options: { defaultTimeZone: string }): As
         }
         case "timezone_unknown":
           return text(timezoneUnknownReply(intent.input));
-        case "checklist":
-          return text([`${intent.title}:`, ...intent.items.map((item) => `- ${item}`)].join("\n"));
+        case "checklist": {
+          const page = prepareMicroUi(
+            checklistDefinition(intent.title, intent.items, request.now),
+            request.now,
+            options.publicUrl,
+          );
+          // A list the page checks refuse (an item written as HTML) is still useful as plain text.
+          if (!page.ok)
+            return text([`${intent.title}:`, ...intent.items.map((item) => `- ${item}`)].join("\n"));
+          return {
+            text: checklistReply(intent.title, page.url),
+            effects: [{ type: "micro_ui", slug: page.slug, definition: page.definition }],
+            failed: false,
+          };
+        }
         case "help":
           return text(helpReply());
         case "chat":

@@ -5,7 +5,6 @@ import { z } from "zod";
 import { threadMessages } from "../../../db/repositories/messages.js";
 import { findThread } from "../../../db/repositories/threads.js";
 import { AppError } from "../../../domain/app-error.js";
-import { receiveInbound } from "../../../domain/messaging/receive-inbound.js";
 import { toE164 } from "../../../domain/phone-numbers.js";
 import { MOCK_CHAT_SYSTEM_NUMBER, type ThreadWithMessages } from "../../../shared/mock-chat.js";
 import { mockSmsSchema } from "../../../shared/mock-chat-input.js";
@@ -18,7 +17,7 @@ export async function mockChatRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
 
   routes.post("/mock-sms", { schema: { body: mockSmsSchema } }, async (request, reply) => {
     const from = requirePhone(request.body.from);
-    const result = await receiveInbound(ctx.database.db, ctx.clock, {
+    const result = await ctx.messaging.receiveInbound({
       provider: "mock",
       providerMessageId: ulid(),
       from,
@@ -27,7 +26,6 @@ export async function mockChatRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       body: request.body.body,
       media: [],
     });
-    if (result.stored) ctx.messaging.inboundStored();
     return reply.status(202).send({
       ok: true,
       ...(result.stored ? { messageId: result.messageId, threadId: result.threadId } : {}),

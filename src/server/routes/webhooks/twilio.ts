@@ -5,7 +5,6 @@ import { publicUrl } from "../../../config/env.js";
 import { applyDeliveryStatus } from "../../../db/repositories/messages.js";
 import { findActiveSystemNumber } from "../../../db/repositories/system-numbers.js";
 import { setOptOut } from "../../../db/repositories/users.js";
-import { receiveInbound } from "../../../domain/messaging/receive-inbound.js";
 import { toE164 } from "../../../domain/phone-numbers.js";
 import { TWILIO_OPTED_OUT } from "../../../providers/sms/sms-provider.js";
 import type { AppContext } from "../../context.js";
@@ -39,7 +38,7 @@ export async function twilioWebhookRoutes(app: FastifyInstance, { ctx }: { ctx: 
       );
       return EMPTY_TWIML;
     }
-    const result = await receiveInbound(ctx.database.db, ctx.clock, {
+    const result = await ctx.messaging.receiveInbound({
       provider: "twilio",
       providerMessageId: body.MessageSid,
       from,
@@ -48,7 +47,6 @@ export async function twilioWebhookRoutes(app: FastifyInstance, { ctx }: { ctx: 
       body: body.Body,
       media: mediaOf(body),
     });
-    if (result.stored) ctx.messaging.inboundStored();
     return EMPTY_TWIML;
   });
 

@@ -1,0 +1,82 @@
+import type { Database, Executor } from "../../db/client.js";
+import { GroupCommit } from "../../db/group-commit.js";
+import { insertInboundMessages, type NewMessage } from "../../db/repositories/messages.js";
+import { findOrCreateThread } from "../../db/repositories/threads.js";
+import type { Clock } from "../clock.js";
+import { findOrCreateUser } from "../users/find-or-create-user.js";
+import type { InboundText, ReceiveResult } from "./receive-inbound.js";
+
+/** Conversations seen recently; enough for a busy process, bounded so memory stays flat. */
+const MAX_CACHED_CONVERSATIONS = 50_000;
+
+/**
+ * Stores inbound texts durably and fast. A text from a known conversation is one row in a
+ * group-committed INSERT; the first text of a conversation first creates the user(s) and the
+ * thread in a transaction. The unique provider message id makes retried webhooks store once.
+ * Counters (last_active, message counts) are updated when the text is answered.
+ */
+export class InboundStore {
+  private readonly threads = new Map<string, number>();
+  private readonly batch: GroupCommit<NewMessage, number | null>;
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {
+    this.batch = new GroupCommit((rows) => insertInboundMessages(this.db, rows));
+  }
+
+  async receive(text: InboundText): Promise<ReceiveResult> {
+    const participants = [...new Set([text.from, ...text.otherParticipants])].sort();
+    const key = `${text.systemNumber}|${participants.join(",")}`;
+    const cachedThread = this.threads.get(key);
+    if (cachedThread !== undefined) {
+      try {
+        return await this.insert(cachedThread, text);
+      } catch {
+        // The thread may have been deleted (a user reset) since it was cached: resolve it again.
+        this.threads.delete(key);
+      }
+    }
+    const threadId = await this.db.transaction((tx) => resolveThread(tx, text.systemNumber, participants));
+    this.remember(key, threadId);
+    return this.insert(threadId, text);
+  }
+
+  private async insert(threadId: number, text: InboundText): Promise<ReceiveResult> {
+    const id = await this.batch.add({
+      thread_id: threadId,
+      sender: text.from,
+      sender_role: "user",
+      content: text.body,
+      media_url: text.media[0]?.url ?? null,
+      media: text.media,
+      delivery_status: "received",
+      provider: text.provider,
+      provider_message_id: text.providerMessageId,
+      kind: "inbound",
+      created_at: this.clock.now(),
+    });
+    return id === null ? { stored: false } : { stored: true, messageId: id, threadId };
+  }
+
+  private remember(key: string, threadId: number): void {
+    if (this.threads.size >= MAX_CACHED_CONVERSATIONS) {
+      const oldest = this.threads.keys().next().value;
+      if (oldest !== undefined) this.threads.delete(oldest);
+    }
+    this.threads.set(key, threadId);
+  }
+}
+
+async function resolveThread(db: Executor, systemNumber: string, participants: string[]): Promise<number> {
+  const people = [];
+  for (const phone of participants) people.push(await findOrCreateUser(db, phone));
+  const thread = await findOrCreateThread(
+    db,
+    systemNumber,
+    participants,
+    people.map((person) => person.id),
+  );
+  return thread.id;
+}
