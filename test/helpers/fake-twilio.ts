@@ -33,6 +33,10 @@ export class FakeTwilio {
   async start(): Promise<this> {
     this.server = createServer((request, response) => {
       void readBody(request).then((raw) => {
+        if (request.method === "GET" && request.url?.startsWith("/media/")) {
+          this.serveMedia(request.url, request.headers.authorization, response);
+          return;
+        }
         const match = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/.exec(request.url ?? "");
         if (request.method !== "POST" || !match) {
           response.writeHead(404, { "content-type": "application/json" });
@@ -69,6 +73,25 @@ export class FakeTwilio {
 
   async stop(): Promise<void> {
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+
+  /** MMS media behind basic auth, as Twilio serves it: /media/photo.png is an image, anything else text. */
+  readonly mediaRequests: Array<{ url: string; authorization: string | undefined }> = [];
+  expectedAuthorization: string | undefined;
+
+  private serveMedia(
+    url: string,
+    authorization: string | undefined,
+    response: import("node:http").ServerResponse,
+  ) {
+    this.mediaRequests.push({ url, authorization });
+    if (this.expectedAuthorization && authorization !== this.expectedAuthorization) {
+      response.writeHead(401).end();
+      return;
+    }
+    const isImage = url.endsWith(".png");
+    response.writeHead(200, { "content-type": isImage ? "image/png" : "text/plain" });
+    response.end(isImage ? Buffer.from("89504e470d0a1a0a", "hex") : "not an image");
   }
 
   sentTo(phone: string): SentText[] {
