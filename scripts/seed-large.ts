@@ -34,7 +34,7 @@ try {
       `Seeding ${database.location} (${database.kind}) with ${counts.users.toLocaleString("en-US")} users, ` +
         `${counts.threads.toLocaleString("en-US")} threads and ${counts.messages.toLocaleString("en-US")} messages`,
     );
-    await seedDefaults(database.db);
+    await seedDefaults(database.db, { timeZone: env.DEFAULT_TIMEZONE });
     const bar = new ProgressBar();
     await seedDataset(database.db, FULL_DATASET, (phase, done, total) => bar.update(phase, done, total));
     bar.finish();

@@ -27,7 +27,7 @@ export class GroupCommit<TIn, TOut> {
       const batch = this.queue.splice(0, this.maxBatch);
       try {
         const results = await this.write(batch.map((entry) => entry.item));
-        batch.forEach((entry, index) => entry.resolve(results[index] as TOut));
+        for (const [index, entry] of batch.entries()) entry.resolve(results[index] as TOut);
       } catch {
         await this.retryOneByOne(batch);
       }

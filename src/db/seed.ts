@@ -1,15 +1,47 @@
+import { DEFAULT_TIME_ZONE } from "../config/env.js";
+import { BUILT_IN_TASKS } from "../domain/scheduling/job-tasks.js";
+import { nextRun } from "../domain/scheduling/next-run.js";
 import { DEFAULT_PROMPTS } from "../domain/prompts/default-prompts.js";
 import { SETTING_DEFAULTS } from "../shared/settings.js";
 import type { Executor } from "./client.js";
+import { insertJobsIfNone, type NewJob } from "./repositories/jobs.js";
 import { prompts, settings } from "./schema/index.js";
 
-/** Fills in missing defaults. Rows an operator changed are never touched: every insert skips existing keys. */
-export async function seedDefaults(db: Executor): Promise<void> {
+export interface SeedOptions {
+  now?: Date;
+  /** DEFAULT_TIMEZONE: the zone the seeded jobs' times are read in. */
+  timeZone?: string;
+}
+
+/**
+ * Fills in missing defaults. Rows an operator changed are never touched: every insert skips
+ * existing keys, and the built-in jobs are seeded only into an empty jobs table (a fresh
+ * installation, or one where the operator deleted every job).
+ */
+export async function seedDefaults(db: Executor, options: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(settings)
       .values(Object.entries(SETTING_DEFAULTS).map(([key, value]) => ({ key, value })))
       .onConflictDoNothing({ target: settings.key });
     await tx.insert(prompts).values(DEFAULT_PROMPTS).onConflictDoNothing({ target: prompts.type });
+    await insertJobsIfNone(tx, builtInJobs(options.now ?? new Date(), options.timeZone ?? DEFAULT_TIME_ZONE));
+  });
+}
+
+function builtInJobs(now: Date, timeZone: string): NewJob[] {
+  return BUILT_IN_TASKS.map((task) => {
+    const job = {
+      name: task.name,
+      description: task.description,
+      type: "recurring",
+      frequency: "day",
+      interval_value: 1,
+      run_at: null,
+      specific_time: null,
+      specific_day: null,
+      ...task.seed,
+    };
+    return { ...job, next_run: nextRun(job, { now, previousDue: null, lastRun: null }, timeZone) };
   });
 }

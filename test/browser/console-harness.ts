@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { signInCookie } from "../helpers/sign-in.js";
-import { startTestServer } from "../helpers/test-server.js";
+import { startTestServer, type TestAppOptions } from "../helpers/test-server.js";
 import { launchBrowser } from "./browser.js";
 
 const projectRoot = join(import.meta.dirname, "..", "..");
@@ -15,18 +15,28 @@ type Server = Awaited<ReturnType<typeof startTestServer>>;
 export interface ConsoleHarness {
   server: Server;
   browser: Browser;
-  /** A fresh browser context already signed in (the session cookie of a real sign-in), at `path`. */
-  openPage(path: string, viewport?: { width: number; height: number }): Promise<Page>;
+  /**
+   * A fresh browser context already signed in (the session cookie of a real sign-in), at `path`.
+   * `beforeLoad` runs before the page loads, e.g. to hold back or fail an API call.
+   */
+  openPage(
+    path: string,
+    viewport?: { width: number; height: number },
+    beforeLoad?: (page: Page) => Promise<unknown>,
+  ): Promise<Page>;
   close(): Promise<void>;
 }
 
-/** The real server on a fresh database with Chromium, for the console screens' browser tests. */
-export async function startConsoleHarness(): Promise<ConsoleHarness> {
+/**
+ * The real server on a fresh database with Chromium, for the console screens' browser tests.
+ * `options` reach the server, e.g. an env pointing the AI at a fake.
+ */
+export async function startConsoleHarness(options: TestAppOptions = {}): Promise<ConsoleHarness> {
   if (!existsSync(join(projectRoot, "dist", "web", "index.html"))) {
     throw new Error("dist/web is missing: run `npm run build:web` before the browser tests");
   }
   mkdirSync(screenshotDir, { recursive: true });
-  const server = await startTestServer();
+  const server = await startTestServer(options);
   const browser = await launchBrowser();
   const cookie = await signInCookie(server.app);
   const [name = "", value = ""] = cookie.split("=");
@@ -34,10 +44,11 @@ export async function startConsoleHarness(): Promise<ConsoleHarness> {
   return {
     server,
     browser,
-    async openPage(path, viewport = DESKTOP) {
+    async openPage(path, viewport = DESKTOP, beforeLoad) {
       const context = await browser.newContext({ viewport });
       await context.addCookies([{ name, value, url: server.url }]);
       const page = await context.newPage();
+      await beforeLoad?.(page);
       await page.goto(`${server.url}${path}`);
       return page;
     },
@@ -49,8 +60,9 @@ export async function startConsoleHarness(): Promise<ConsoleHarness> {
 }
 
 // Radix also copies each toast into an off-screen live region; the visible toast is in this region.
+// includeHidden: an open modal dialog marks everything outside it aria-hidden, the toasts too.
 export const toast = (page: Page, text: string): Locator =>
-  page.getByRole("region", { name: /Notifications/ }).getByText(text, { exact: true });
+  page.getByRole("region", { name: /Notifications/, includeHidden: true }).getByText(text, { exact: true });
 
 /** "disabled" fast-forwards CSS animations, so dialogs and toasts are captured in their final state. */
 export const screenshot = (page: Page, name: string) =>

@@ -5,7 +5,14 @@ import { threads, users } from "../../src/db/schema/index.js";
 import { formatPhone } from "../../src/shared/phone.js";
 import { addThread, addUser, daysAgo, hoursAgo, type UserRow } from "../helpers/console-fixtures.js";
 import { hasBrowser } from "./browser.js";
-import { type ConsoleHarness, PHONE, screenshot, searchParams, startConsoleHarness, toast } from "./console-harness.js";
+import {
+  type ConsoleHarness,
+  PHONE,
+  screenshot,
+  searchParams,
+  startConsoleHarness,
+  toast,
+} from "./console-harness.js";
 
 describe.skipIf(!hasBrowser)("console: users", () => {
   let harness: ConsoleHarness;
@@ -34,10 +41,14 @@ describe.skipIf(!hasBrowser)("console: users", () => {
       referral_count: 3,
       timezone: "America/Los_Angeles",
     });
-    await addThread(db(), [carla], [
-      { role: "user", content: "Remind me to call the flour supplier", at: hoursAgo(1) },
-      { role: "assistant", content: "Done!", at: hoursAgo(1) },
-    ]);
+    await addThread(
+      db(),
+      [carla],
+      [
+        { role: "user", content: "Remind me to call the flour supplier", at: hoursAgo(1) },
+        { role: "assistant", content: "Done!", at: hoursAgo(1) },
+      ],
+    );
   });
   afterAll(() => harness?.close());
 
@@ -78,12 +89,12 @@ describe.skipIf(!hasBrowser)("console: users", () => {
     await rows(page).first().getByText(formatPhone(carla.phone_number)).waitFor();
 
     await page.getByLabel("Search users").fill("nobody-matches-this");
-    await page.getByText("No users found").waitFor();
+    await page.getByText("No users found").filter({ visible: true }).waitFor();
     await screenshot(page, "users-empty");
 
     // A reload keeps the search.
     await page.reload();
-    await page.getByText("No users found").waitFor();
+    await page.getByText("No users found").filter({ visible: true }).waitFor();
     expect(await page.getByLabel("Search users").inputValue()).toBe("nobody-matches-this");
   });
 
@@ -119,7 +130,12 @@ describe.skipIf(!hasBrowser)("console: users", () => {
     await toast(page, "User Reset").waitFor();
     await toast(page, "User has been successfully reset.").waitFor();
     const after = await storedUser(carla.id);
-    expect(after).toMatchObject({ profile: "", total_messages_sent: 0, referral_count: 0, last_active: null });
+    expect(after).toMatchObject({
+      profile: "",
+      total_messages_sent: 0,
+      referral_count: 0,
+      last_active: null,
+    });
     expect(await db().select().from(threads)).toEqual([]);
     await dialog.getByText("No profile yet").waitFor();
 
@@ -138,14 +154,15 @@ describe.skipIf(!hasBrowser)("console: users", () => {
     await toast(page, "Failed to reset user. Please try again.").waitFor();
   });
 
-  it("is usable on a phone: the table scrolls sideways inside the page", async () => {
+  it("collapses to cards on a phone, each opening the details", async () => {
     const page = await harness.openPage("/admin/users", PHONE);
-    await rows(page).first().waitFor();
-    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(pageWidth).toBeLessThanOrEqual(PHONE.width);
+    const card = page.getByRole("button", { name: /^\+1 \(303\) 555-3027/ });
+    await card.waitFor();
+    await card.getByText("Customer number 27 who likes jazz").waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, "users-phone");
-    await rows(page).nth(1).click();
-    await page.getByRole("dialog", { name: "User Details" }).waitFor();
+    await card.click();
+    await page.getByRole("dialog", { name: "User Details" }).getByText("+1 (303) 555-3027").first().waitFor();
     await screenshot(page, "users-detail-phone");
   });
 });

@@ -15,7 +15,11 @@ export function testDatabaseKind(): TestDatabaseKind {
 export async function openTestDatabase(kind = testDatabaseKind()): Promise<DatabaseHandle> {
   if (kind === "pglite") return openDatabase({ kind: "pglite-memory" });
   const scratch = await createScratchPostgresDatabase();
-  const handle = await openDatabase({ kind: "postgres", url: scratch.url, poolSize: Number(process.env.TEST_POOL_SIZE ?? 5) });
+  const handle = await openDatabase({
+    kind: "postgres",
+    url: scratch.url,
+    poolSize: Number(process.env.TEST_POOL_SIZE ?? 5),
+  });
   return {
     ...handle,
     close: async () => {

@@ -87,4 +87,32 @@ describe("dashboard", () => {
     expect(activity.messagesPerDay.at(-1)).toEqual({ date: "2025-03-20", user: 1, assistant: 1, system: 0 });
     expect(activity.messagesPerDay.at(-2)).toEqual({ date: "2025-03-19", user: 1, assistant: 1, system: 0 });
   });
+
+  it("keeps the totals exact as rows are added and deleted", async () => {
+    const db = t.database.db;
+    const user = await addUser(db, { phone_number: "+15125550159" });
+    await addThread(
+      db,
+      [user],
+      [
+        { role: "user", content: "one", at: hoursAgo(1, NOW) },
+        { role: "assistant", content: "two", at: hoursAgo(1, NOW), ai_cost: 1 },
+      ],
+    );
+    const before = (await get("/api/admin/dashboard/stats")).json<DashboardStats>();
+    expect(before).toMatchObject({ totalUsers: 4, totalMessages: 7, userMessages: 3, assistantMessages: 3 });
+
+    const reset = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/users/${user.id}/reset`,
+      headers: { cookie, "content-type": "application/json" },
+    });
+    expect(reset.statusCode).toBe(200);
+    const after = (await get("/api/admin/dashboard/stats")).json<DashboardStats>();
+    expect(after).toMatchObject({ totalUsers: 4, totalMessages: 5, userMessages: 2, assistantMessages: 2 });
+    const threads = await t.app.inject({ method: "GET", url: "/api/admin/threads", headers: { cookie } });
+    expect(threads.headers["x-total-count"]).toBe("1");
+    const users = await t.app.inject({ method: "GET", url: "/api/admin/users", headers: { cookie } });
+    expect(users.headers["x-total-count"]).toBe("4");
+  });
 });

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../client.js";
 import { queryRows } from "../query-rows.js";
 import { messages, threads, users } from "../schema/index.js";
+import { messageTotalsByRole } from "./stats.js";
 
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
@@ -124,12 +125,19 @@ export interface ClaimedOutbound {
   media_url: string | null;
   kind: string;
   attempts: number;
+  /** The recipient's opt-out and zone as the text is claimed; null when no user has the phone. */
+  recipient_opted_out: boolean | null;
+  recipient_timezone: string | null;
 }
 
 /**
  * Leases due outbound texts for sending. Per thread and recipient only the oldest unsent text is
  * eligible, so the parts of a long reply leave in order; a lease that expired (a crashed sender)
- * is taken over.
+ * is taken over. The cost stays proportional to the batch however many texts wait (a fan-out
+ * leaves 100,000): the pending index is walked in next_attempt_at order and stops at the limit,
+ * and the earlier-sibling check runs per visited row through the thread index. OFFSET 0 keeps it
+ * a per-row check rather than a join over every pending text, and the coalesce keeps the planner
+ * from answering it with the whole pending index.
  */
 export async function claimOutboundMessages(db: Executor, now: Date, leaseUntil: Date, limit: number) {
   const rows = await queryRows<ClaimedOutbound>(
@@ -142,16 +150,19 @@ export async function claimOutboundMessages(db: Executor, now: Date, leaseUntil:
         and (m.delivery_status = 'pending' or m.lease_until < ${now})
         and not exists (
           select 1 from ${messages} e
-          where e.thread_id = m.thread_id and e.recipient = m.recipient
-            and e.delivery_status in ('pending', 'sending') and e.id < m.id
+          where e.thread_id = m.thread_id and e.recipient = m.recipient and e.id < m.id
+            and coalesce(e.delivery_status, '') in ('pending', 'sending')
+          offset 0
         )
-      order by m.next_attempt_at, m.id
+      order by m.next_attempt_at
       limit ${limit}
       for update skip locked
     )
     returning ${messages.id} as id, ${messages.thread_id} as thread_id, ${messages.sender} as sender,
       ${messages.recipient} as recipient, ${messages.content} as content, ${messages.media_url} as media_url,
-      ${messages.kind} as kind, ${messages.attempts} as attempts`,
+      ${messages.kind} as kind, ${messages.attempts} as attempts,
+      (select u.opted_out from users u where u.phone_number = ${messages.recipient}) as recipient_opted_out,
+      (select u.timezone from users u where u.phone_number = ${messages.recipient}) as recipient_timezone`,
   );
   return rows.map((row) => ({ ...row, id: Number(row.id), attempts: Number(row.attempts) }));
 }
@@ -161,6 +172,32 @@ export async function markOutbound(db: Executor, id: number, changes: Partial<Ne
     .update(messages)
     .set({ lease_until: null, ...changes })
     .where(eq(messages.id, id));
+}
+
+export async function extendLease(db: Executor, id: number, until: Date): Promise<void> {
+  await db.update(messages).set({ lease_until: until }).where(eq(messages.id, id));
+}
+
+export interface SentMark {
+  id: number;
+  provider: string;
+  provider_message_id: string;
+  delivery_status: string;
+  sent_at: Date;
+}
+
+/** Records many accepted sends in one statement (the sender's hot path). */
+export async function markOutboundSent(db: Executor, marks: SentMark[]): Promise<void> {
+  if (marks.length === 0) return;
+  const column = <K extends keyof SentMark>(key: K) => sql.param(marks.map((mark) => mark[key]));
+  await db.execute(sql`update ${messages} m
+    set delivery_status = sent.status, provider = sent.provider, provider_message_id = sent.provider_message_id,
+      error_code = null, sent_at = sent.sent_at, lease_until = null, updated_at = sent.sent_at
+    from unnest(${column("id")}::bigint[], ${column("delivery_status")}::text[], ${column("provider")}::text[],
+      ${column("provider_message_id")}::text[],
+      ${sql.param(marks.map((mark) => mark.sent_at.toISOString()))}::timestamptz[])
+      as sent(id, status, provider, provider_message_id, sent_at)
+    where m.id = sent.id`);
 }
 
 const STATUS_RANK: Record<string, number> = {
@@ -207,19 +244,9 @@ export async function messagesByIds(db: Executor, ids: number[]): Promise<Messag
   return db.select().from(messages).where(inArray(messages.id, ids));
 }
 
-/**
- * Message totals by sender role for the dashboard's Messages card: one index-only count per role
- * on (sender_role, created_at). The roles are exactly these three (a check constraint).
- */
+/** Message totals by sender role for the dashboard's Messages card, from the trigger-kept counters. */
 export async function messageCountsByRole(db: Executor) {
-  const [row] = await queryRows<{ user: number; assistant: number; system: number }>(
-    db,
-    sql`select
-      (select count(*)::int from ${messages} where ${messages.sender_role} = 'user') as user,
-      (select count(*)::int from ${messages} where ${messages.sender_role} = 'assistant') as assistant,
-      (select count(*)::int from ${messages} where ${messages.sender_role} = 'system') as system`,
-  );
-  const { user = 0, assistant = 0, system = 0 } = row ?? {};
+  const { user = 0, assistant = 0, system = 0 } = await messageTotalsByRole(db);
   return { total: user + assistant + system, user, assistant, system };
 }
 
@@ -251,25 +278,4 @@ export async function latestThreadMessages(db: Executor, threadId: number, limit
     db.select({ value: count() }).from(messages).where(eq(messages.thread_id, threadId)),
   ]);
   return { rows: newestFirst.reverse(), total: total?.value ?? 0 };
-}
-
-/** USD spent on AI replies since the instant. */
-export async function aiCostSince(db: Executor, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ value: sql<number | string | null>`sum(${messages.ai_cost})` })
-    .from(messages)
-    .where(and(gte(messages.created_at, since), isNotNull(messages.ai_cost)));
-  return Number(row?.value ?? 0);
-}
-
-/** Messages per calendar day (in `timeZone`) and sender role since the instant. */
-export async function dailyMessageCounts(db: Executor, since: Date, timeZone: string) {
-  const day = sql<string>`to_char(${messages.created_at} at time zone ${timeZone}, 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({ day, role: messages.sender_role, value: count() })
-    .from(messages)
-    .where(gte(messages.created_at, since))
-    // By position: the time zone is a parameter, so a repeated expression would not match the select's.
-    .groupBy(sql`1`, sql`2`);
-  return rows.map((row) => ({ day: row.day, role: row.role, count: Number(row.value) }));
 }

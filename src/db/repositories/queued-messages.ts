@@ -1,5 +1,8 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { QueueQuery } from "../../shared/queue.js";
 import type { Executor } from "../client.js";
+import { ilikeContains } from "../contains.js";
+import { queryRows } from "../query-rows.js";
 import { queuedMessages } from "../schema/index.js";
 
 export type NewQueuedMessage = typeof queuedMessages.$inferInsert;
@@ -19,4 +22,70 @@ export async function deleteConversationQueuedMessages(db: Executor, recipient: 
     .where(and(eq(queuedMessages.recipient, recipient), isNull(queuedMessages.announcement_id)))
     .returning({ id: queuedMessages.id });
   return rows.length;
+}
+
+export type QueuedMessageRow = typeof queuedMessages.$inferSelect;
+
+/**
+ * The queue screen's filters: status, type, and text contained in the content or the recipient's
+ * phone (typed with or without formatting), any case.
+ */
+function queueFilter(query: Omit<QueueQuery, "limit" | "offset">): SQL | undefined {
+  const phoneText = /^[\d\s().+-]+$/.test(query.search)
+    ? query.search.replace(/[\s().-]/g, "")
+    : query.search;
+  return and(
+    query.status ? eq(queuedMessages.processed, query.status === "processed") : undefined,
+    query.type ? eq(queuedMessages.type, query.type) : undefined,
+    query.search
+      ? or(
+          ilikeContains(queuedMessages.content, query.search),
+          ilikeContains(queuedMessages.recipient, phoneText),
+        )
+      : undefined,
+  );
+}
+
+/** Newest first, the order the created_at index keeps. */
+export async function listQueuedMessages(db: Executor, query: QueueQuery): Promise<QueuedMessageRow[]> {
+  return db
+    .select()
+    .from(queuedMessages)
+    .where(queueFilter(query))
+    .orderBy(desc(queuedMessages.created_at), desc(queuedMessages.id))
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+export async function countQueuedMessages(db: Executor, query: QueueQuery): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(queuedMessages).where(queueFilter(query));
+  return row?.value ?? 0;
+}
+
+/** When the next pending queued message falls due, if any is pending. */
+export async function nextQueuedDueAt(db: Executor): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<string | null>`min(${queuedMessages.scheduled_for})` })
+    .from(queuedMessages)
+    .where(eq(queuedMessages.processed, false));
+  return row?.at ? new Date(row.at) : null;
+}
+
+const PURGE_BATCH = 10_000;
+
+/** Deletes queued messages processed before the instant, in short transactions; returns how many. */
+export async function purgeProcessedQueuedMessages(db: Executor, before: Date): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const deleted = await queryRows<{ id: number }>(
+      db,
+      sql`delete from ${queuedMessages} where ${queuedMessages.id} in (
+        select id from ${queuedMessages}
+        where processed and coalesce(processed_at, created_at) < ${before}
+        limit ${PURGE_BATCH})
+      returning ${queuedMessages.id} as id`,
+    );
+    total += deleted.length;
+    if (deleted.length < PURGE_BATCH) return total;
+  }
 }

@@ -4,6 +4,7 @@ import type { ListQuery } from "../../shared/list-query.js";
 import type { Executor } from "../client.js";
 import { ilikeContains } from "../contains.js";
 import { threadParticipants, threads } from "../schema/index.js";
+import { rowCount } from "./stats.js";
 
 export type ThreadRow = typeof threads.$inferSelect;
 
@@ -88,6 +89,7 @@ export async function listThreads(db: Executor, { search, limit, offset }: ListQ
 }
 
 export async function countThreads(db: Executor, search: string): Promise<number> {
+  if (search === "") return rowCount(db, "threads");
   const [row] = await db.select({ value: count() }).from(threads).where(threadSearchCondition(search));
   return row?.value ?? 0;
 }

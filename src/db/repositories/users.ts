@@ -4,6 +4,7 @@ import type { Executor } from "../client.js";
 import { ilikeContains } from "../contains.js";
 import { queryRows } from "../query-rows.js";
 import { referralCodes, threadParticipants, users } from "../schema/index.js";
+import { rowCount } from "./stats.js";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -94,6 +95,7 @@ export async function listUsers(db: Executor, { search, limit, offset }: ListQue
 }
 
 export async function countUsers(db: Executor, search: string): Promise<number> {
+  if (search === "") return rowCount(db, "users");
   const [row] = await db.select({ value: count() }).from(users).where(userSearchCondition(search));
   return row?.value ?? 0;
 }
@@ -114,13 +116,15 @@ export async function lockUser(db: Executor, id: number): Promise<UserRow | unde
  * is an index-only scan (tier, last_active), which beats reading every row of a large table.
  */
 export async function userCounts(db: Executor, activeSince: Date) {
-  const [row] = await queryRows<{ total: number; active: number; free: number; premium: number }>(
-    db,
-    sql`select
-      (select count(*)::int from ${users}) as total,
+  const [total, [row]] = await Promise.all([
+    rowCount(db, "users"),
+    queryRows<{ active: number; free: number; premium: number }>(
+      db,
+      sql`select
       (select count(*)::int from ${users} where ${users.last_active} >= ${activeSince}) as active,
       (select count(*)::int from ${users} where ${users.subscription_tier} = 'free') as free,
       (select count(*)::int from ${users} where ${users.subscription_tier} = 'premium') as premium`,
-  );
-  return row ?? { total: 0, active: 0, free: 0, premium: 0 };
+    ),
+  ]);
+  return { total, active: row?.active ?? 0, free: row?.free ?? 0, premium: row?.premium ?? 0 };
 }

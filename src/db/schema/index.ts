@@ -9,6 +9,7 @@ export * from "./prompts.js";
 export * from "./queued-messages.js";
 export * from "./referral-codes.js";
 export * from "./settings.js";
+export * from "./stats.js";
 export * from "./system-numbers.js";
 export * from "./threads.js";
 export * from "./users.js";

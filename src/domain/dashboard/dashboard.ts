@@ -1,6 +1,7 @@
 import { DateTime } from "luxon";
 import type { Executor } from "../../db/client.js";
-import { aiCostSince, dailyMessageCounts, messageCountsByRole } from "../../db/repositories/messages.js";
+import { messageCountsByRole } from "../../db/repositories/messages.js";
+import { aiCostSince, dailyMessageCounts } from "../../db/repositories/stats.js";
 import { userCounts } from "../../db/repositories/users.js";
 import {
   ACTIVITY_DAYS,

@@ -1,8 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.js";
+import { advertisementsRoutes } from "./advertisements.js";
+import { advertisersRoutes } from "./advertisers.js";
+import { announcementsRoutes } from "./announcements.js";
 import { adminSessionRoutes } from "./auth.js";
+import { cohortsRoutes } from "./cohorts.js";
 import { dashboardRoutes } from "./dashboard.js";
+import { jobsRoutes } from "./jobs.js";
+import { keywordsRoutes } from "./keywords.js";
+import { microUisAdminRoutes } from "./micro-uis.js";
 import { mockChatRoutes } from "./mock-chat.js";
+import { promptsRoutes } from "./prompts.js";
+import { queueRoutes } from "./queue.js";
+import { referralCodesRoutes } from "./referral-codes.js";
 import { settingsRoutes } from "./settings.js";
 import { systemNumbersRoutes } from "./system-numbers.js";
 import { threadsRoutes } from "./threads.js";
@@ -20,4 +30,14 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   await app.register(threadsRoutes, { ctx });
   await app.register(settingsRoutes, { ctx });
   await app.register(systemNumbersRoutes, { ctx });
+  await app.register(advertisementsRoutes, { ctx });
+  await app.register(advertisersRoutes, { ctx });
+  await app.register(keywordsRoutes, { ctx });
+  await app.register(promptsRoutes, { ctx });
+  await app.register(microUisAdminRoutes, { ctx });
+  await app.register(referralCodesRoutes, { ctx });
+  await app.register(announcementsRoutes, { ctx });
+  await app.register(cohortsRoutes, { ctx });
+  await app.register(jobsRoutes, { ctx });
+  await app.register(queueRoutes, { ctx });
 }

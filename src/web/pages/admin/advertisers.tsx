@@ -1,10 +1,65 @@
+import type { Advertiser } from "@shared/advertisers";
+import { Building2, Plus } from "lucide-react";
+import { useState } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useAdvertisers } from "@/features/advertisers/api/get-advertisers";
+import { AdvertiserCard } from "@/features/advertisers/components/advertiser-card";
+import { AdvertiserDialog } from "@/features/advertisers/components/advertiser-dialog";
+
+/** Which dialog is open: none, "new", or the advertiser being edited. */
+type DialogState = null | "new" | Advertiser;
 
 export function AdvertisersPage() {
+  const advertisers = useAdvertisers();
+  const [dialog, setDialog] = useState<DialogState>(null);
+
   return (
     <AdminPage
       title="Advertisers"
-      description="Advertisers and their contact details will be managed here soon."
-    />
+      description="Businesses that advertise to your users, and their advertisements."
+      actions={
+        <Button onClick={() => setDialog("new")}>
+          <Plus aria-hidden />
+          Add Advertiser
+        </Button>
+      }
+    >
+      {advertisers.isPending ? (
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy>
+          {[0, 1, 2].map((placeholder) => (
+            <Skeleton key={placeholder} className="h-48 rounded-xl" />
+          ))}
+        </div>
+      ) : advertisers.isError ? (
+        <ErrorState
+          message="Error loading advertisers. Please try again."
+          onRetry={() => void advertisers.refetch()}
+        />
+      ) : advertisers.data.length === 0 ? (
+        <EmptyState
+          icon={<Building2 aria-hidden />}
+          title="No Advertisers Yet"
+          description="Create your first advertiser to start managing advertisements"
+          className="rounded-xl border border-dashed border-slate-300 bg-white"
+        />
+      ) : (
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {advertisers.data.map((advertiser) => (
+            <AdvertiserCard
+              key={advertiser.id}
+              advertiser={advertiser}
+              onEdit={() => setDialog(advertiser)}
+            />
+          ))}
+        </div>
+      )}
+      {dialog && (
+        <AdvertiserDialog advertiser={dialog === "new" ? null : dialog} onClose={() => setDialog(null)} />
+      )}
+    </AdminPage>
   );
 }

@@ -1,10 +1,59 @@
+import type { Announcement } from "@shared/announcements";
+import { Bell, Plus } from "lucide-react";
+import { useState } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { Spinner } from "@/components/ui/spinner";
+import { useAnnouncements } from "@/features/announcements/api/get-announcements";
+import { useCohortStats } from "@/features/announcements/api/get-cohort-stats";
+import { AnnouncementDialog } from "@/features/announcements/components/announcement-dialog";
+import { AnnouncementsTable } from "@/features/announcements/components/announcements-table";
+
+/** Which dialog is open: none, "new", or the announcement being edited. */
+type DialogState = null | "new" | Announcement;
 
 export function AnnouncementsPage() {
+  const announcements = useAnnouncements();
+  const stats = useCohortStats();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const createButton = (
+    <Button onClick={() => setDialog("new")}>
+      <Plus aria-hidden />
+      Create Announcement
+    </Button>
+  );
+
   return (
     <AdminPage
       title="Announcements"
-      description="Scheduled announcements to user groups will be managed here soon."
-    />
+      description="Messages scheduled to groups of users, at one moment or at the same local time for each."
+      actions={announcements.data?.length ? createButton : undefined}
+    >
+      {announcements.isPending ? (
+        <Spinner label="Loading announcements…" />
+      ) : announcements.isError ? (
+        <ErrorState message="Error loading announcements" onRetry={() => void announcements.refetch()} />
+      ) : announcements.data.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white pb-8">
+          <EmptyState
+            icon={<Bell aria-hidden />}
+            title="No announcements"
+            description="Schedule a message to a group of users."
+          />
+          {createButton}
+        </div>
+      ) : (
+        <AnnouncementsTable announcements={announcements.data} stats={stats.data} onEdit={setDialog} />
+      )}
+      {dialog && (
+        <AnnouncementDialog
+          announcement={dialog === "new" ? null : dialog}
+          stats={stats.data}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </AdminPage>
   );
 }

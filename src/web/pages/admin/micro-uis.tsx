@@ -1,5 +1,46 @@
+import { ADMIN_PAGE_SIZE } from "@shared/list-query";
+import type { AdminMicroUi } from "@shared/micro-ui/admin";
+import { useState } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
+import { ListSummary } from "@/components/admin/list-summary";
+import { Pagination } from "@/components/ui/pagination";
+import { SearchInput } from "@/components/ui/search-input";
+import { useMicroUiSummary } from "@/features/micro-uis/api/get-micro-ui-summary";
+import { useMicroUis } from "@/features/micro-uis/api/get-micro-uis";
+import { MicroUiDetailsDialog } from "@/features/micro-uis/components/micro-ui-details-dialog";
+import { MicroUiSummaryCards } from "@/features/micro-uis/components/micro-ui-summary-cards";
+import { MicroUisTable } from "@/features/micro-uis/components/micro-uis-table";
+import { pageCountOf, useListParams } from "@/hooks/use-list-params";
 
 export function MicroUisPage() {
-  return <AdminPage title="Micro UIs" description="Generated shareable pages will be managed here soon." />;
+  const { search, page, setSearch, setPage } = useListParams();
+  const microUis = useMicroUis({ search, page });
+  const summary = useMicroUiSummary();
+  const [selected, setSelected] = useState<AdminMicroUi | null>(null);
+  const total = microUis.data?.total ?? 0;
+
+  return (
+    <AdminPage title="Micro UIs" description="Pages the assistant made and shared by link.">
+      <MicroUiSummaryCards summary={summary.data} />
+      <SearchInput
+        value={search}
+        onSearch={setSearch}
+        placeholder="Search by type, slug or thread ID..."
+        aria-label="Search micro UIs"
+      />
+      <div className={microUis.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
+        <MicroUisTable
+          microUis={microUis.data?.items}
+          isPending={microUis.isPending}
+          error={microUis.error}
+          onDetails={setSelected}
+        />
+      </div>
+      <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+        <ListSummary page={page} pageSize={ADMIN_PAGE_SIZE} total={total} noun="micro UIs" />
+        <Pagination page={page} pageCount={pageCountOf(total, ADMIN_PAGE_SIZE)} onPageChange={setPage} />
+      </div>
+      {selected && <MicroUiDetailsDialog microUi={selected} onClose={() => setSelected(null)} />}
+    </AdminPage>
+  );
 }

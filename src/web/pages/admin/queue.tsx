@@ -1,10 +1,54 @@
+import { QUEUE_PAGE_SIZE, QUEUE_TYPES, type QueueType } from "@shared/queue";
 import { AdminPage } from "@/components/admin/admin-page";
+import { ListSummary } from "@/components/admin/list-summary";
+import { Pagination } from "@/components/ui/pagination";
+import { type QueueStatus, useQueue } from "@/features/queue/api/get-queue";
+import { QueueFilters } from "@/features/queue/components/queue-filters";
+import { QueueTable } from "@/features/queue/components/queue-table";
+import { pageCountOf, useListParams } from "@/hooks/use-list-params";
+
+/** A hand-edited URL with an unknown filter value shows everything rather than failing. */
+const asStatus = (value: string): QueueStatus | null =>
+  value === "pending" || value === "processed" ? value : null;
+const asType = (value: string): QueueType | null =>
+  (QUEUE_TYPES as readonly string[]).includes(value) ? (value as QueueType) : null;
 
 export function QueuePage() {
+  const { search, page, get, setSearch, setPage, setFilter } = useListParams();
+  const status = asStatus(get("status"));
+  const type = asType(get("type"));
+  const queue = useQueue({ search, status, type, page });
+  const total = queue.data?.total ?? 0;
+
   return (
     <AdminPage
       title="Message Queue"
-      description="Outbound messages waiting to be sent will be listed here soon."
-    />
+      description="Texts scheduled to go out: reminders, announcements and more."
+    >
+      <QueueFilters
+        search={search}
+        status={status ?? ""}
+        type={type ?? ""}
+        onSearch={setSearch}
+        onFilter={setFilter}
+      />
+      <div className={queue.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
+        <QueueTable
+          messages={queue.data?.messages}
+          isPending={queue.isPending}
+          error={queue.error}
+          filtered={Boolean(search || status || type)}
+        />
+      </div>
+      <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+        <ListSummary page={page} pageSize={QUEUE_PAGE_SIZE} total={total} noun="messages" />
+        <Pagination
+          page={page}
+          pageCount={pageCountOf(total, QUEUE_PAGE_SIZE)}
+          onPageChange={setPage}
+          maxButtons={5}
+        />
+      </div>
+    </AdminPage>
   );
 }

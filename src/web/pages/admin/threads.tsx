@@ -6,6 +6,7 @@ import { ListSummary } from "@/components/admin/list-summary";
 import { Pagination } from "@/components/ui/pagination";
 import { SearchInput } from "@/components/ui/search-input";
 import { useThreads } from "@/features/threads/api/get-threads";
+import { ThreadCardList } from "@/features/threads/components/thread-card-list";
 import { ThreadMessagesDialog } from "@/features/threads/components/thread-messages-dialog";
 import { ThreadsTable } from "@/features/threads/components/threads-table";
 import { pageCountOf, useListParams } from "@/hooks/use-list-params";
@@ -57,7 +58,12 @@ export function ThreadsPage() {
         aria-label="Search threads"
       />
       <div className={isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
-        <ThreadsTable threads={data?.items} isPending={isPending} isError={isError} onOpen={openThread} />
+        <div className="hidden md:block">
+          <ThreadsTable threads={data?.items} isPending={isPending} isError={isError} onOpen={openThread} />
+        </div>
+        <div className="md:hidden">
+          <ThreadCardList threads={data?.items} isPending={isPending} isError={isError} onOpen={openThread} />
+        </div>
       </div>
       <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
         <ListSummary page={page} pageSize={ADMIN_PAGE_SIZE} total={total} noun="threads" />

@@ -6,6 +6,7 @@ import { ListSummary } from "@/components/admin/list-summary";
 import { Pagination } from "@/components/ui/pagination";
 import { SearchInput } from "@/components/ui/search-input";
 import { useUsers } from "@/features/users/api/get-users";
+import { UserCardList } from "@/features/users/components/user-card-list";
 import { UserDetailDialog } from "@/features/users/components/user-detail-dialog";
 import { UsersTable } from "@/features/users/components/users-table";
 import { pageCountOf, useListParams } from "@/hooks/use-list-params";
@@ -25,7 +26,12 @@ export function UsersPage() {
         aria-label="Search users"
       />
       <div className={isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
-        <UsersTable users={data?.items} isPending={isPending} isError={isError} onSelect={setSelected} />
+        <div className="hidden md:block">
+          <UsersTable users={data?.items} isPending={isPending} isError={isError} onSelect={setSelected} />
+        </div>
+        <div className="md:hidden">
+          <UserCardList users={data?.items} isPending={isPending} isError={isError} onSelect={setSelected} />
+        </div>
       </div>
       <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
         <ListSummary page={page} pageSize={ADMIN_PAGE_SIZE} total={total} noun="users" />

@@ -56,9 +56,9 @@ export function ActivityChart({
             </div>
             <div className="flex gap-1 text-[10px] text-slate-500 sm:gap-2 sm:text-xs" aria-hidden>
               {days.map((day, index) => (
-                <span key={day.date} className="min-w-0 flex-1 truncate text-center">
-                  {/* Fourteen labels do not fit a phone's width; there only every third one is shown. */}
-                  <span className={cn(index % 3 !== 0 && index !== days.length - 1 && "max-sm:invisible")}>
+                <span key={day.date} className="min-w-0 flex-1 whitespace-nowrap text-center">
+                  {/* Fourteen labels do not fit a phone's width; there only every third one, counting back from today, is shown. */}
+                  <span className={cn((days.length - 1 - index) % 3 !== 0 && "max-sm:hidden")}>
                     {dayLabel(day.date)}
                   </span>
                 </span>

@@ -7,16 +7,7 @@ import { TableLoadingRows, TableMessageRow } from "@/components/ui/table-states"
 import { formatDateTime, formatPhone } from "@/lib/format";
 import { useChangeSystemNumber } from "../api/update-system-number";
 
-const COLUMNS = [
-  "Number",
-  "Friendly Name",
-  "Campaign",
-  "Custom Prompt",
-  "Rate",
-  "Status",
-  "Added",
-  "Actions",
-];
+const COLUMNS = ["Number", "Campaign", "Custom Prompt", "Rate", "Status", "Added", "Actions"];
 
 const dash = <span className="text-slate-400">—</span>;
 
@@ -31,7 +22,7 @@ export function SystemNumbersTable({ numbers, isPending, isError, onEdit }: Syst
   const change = useChangeSystemNumber();
 
   return (
-    <Table className="min-w-[960px]" aria-busy={isPending}>
+    <Table className="min-w-[860px]" aria-busy={isPending}>
       <TableHeader>
         <TableRow>
           {COLUMNS.map((column) => (
@@ -53,12 +44,12 @@ export function SystemNumbersTable({ numbers, isPending, isError, onEdit }: Syst
         ) : (
           numbers.map((number) => (
             <TableRow key={number.id} className={number.is_active ? undefined : "bg-slate-50/60"}>
-              <TableCell className="whitespace-nowrap font-medium text-slate-900">
-                {formatPhone(number.number)}
+              <TableCell className="whitespace-nowrap">
+                <p className="font-medium text-slate-900">{formatPhone(number.number)}</p>
+                {number.friendly_name && <p className="text-xs text-slate-500">{number.friendly_name}</p>}
               </TableCell>
-              <TableCell>{number.friendly_name ?? dash}</TableCell>
               <TableCell>{number.campaign ?? dash}</TableCell>
-              <TableCell className="max-w-64">
+              <TableCell className="max-w-48">
                 {number.custom_prompt ? (
                   <p className="truncate" title={number.custom_prompt}>
                     {number.custom_prompt}

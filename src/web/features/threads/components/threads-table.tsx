@@ -1,5 +1,6 @@
 import type { ThreadSummary } from "@shared/mock-chat";
 import { isThreadActive } from "@shared/threads";
+import { MessagesSquare } from "lucide-react";
 import { ActiveBadge } from "@/components/admin/active-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -19,7 +20,7 @@ interface ThreadsTableProps {
 export function ThreadsTable({ threads, isPending, isError, onOpen }: ThreadsTableProps) {
   const now = new Date();
   return (
-    <Table className="min-w-[900px]" aria-busy={isPending}>
+    <Table className="min-w-[880px]" aria-busy={isPending}>
       <TableHeader>
         <TableRow>
           {COLUMNS.map((column) => (
@@ -57,7 +58,7 @@ export function ThreadsTable({ threads, isPending, isError, onOpen }: ThreadsTab
               </TableCell>
               <TableCell className="whitespace-nowrap">{formatPhone(thread.system_number)}</TableCell>
               <TableCell className="tabular-nums">{formatCount(thread.message_count)}</TableCell>
-              <TableCell className="max-w-72">
+              <TableCell className="max-w-44">
                 <p className="truncate" title={thread.last_message ?? undefined}>
                   {thread.last_message || <span className="text-slate-400">—</span>}
                 </p>
@@ -70,8 +71,9 @@ export function ThreadsTable({ threads, isPending, isError, onOpen }: ThreadsTab
               </TableCell>
               <TableCell className="whitespace-nowrap">{formatDateTime(thread.created_at)}</TableCell>
               <TableCell className="text-right">
-                <Button variant="outline" size="sm" onClick={() => onOpen(thread)}>
-                  View Messages
+                <Button variant="outline" size="sm" onClick={() => onOpen(thread)} aria-label="View Messages">
+                  <MessagesSquare aria-hidden />
+                  View
                 </Button>
               </TableCell>
             </TableRow>

@@ -1,20 +1,18 @@
 import { type AdminUser, isUserActive } from "@shared/users";
 import type { ReactNode } from "react";
 import { ActiveBadge } from "@/components/admin/active-badge";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { formatCount, formatDateTime, formatPhone } from "@/lib/format";
 import { TierBadge } from "./tier-badge";
 
+/** A compact card: the dialog holds four of them, so the page-sized Card padding would be too much. */
 function DetailCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card className="shadow-none">
-      <CardHeader className="p-4 pb-2">
-        <CardTitle className="text-sm font-semibold">{title}</CardTitle>
-      </CardHeader>
-      <CardContent className="px-4 pb-4">{children}</CardContent>
-    </Card>
+    <section className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
+      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+      {children}
+    </section>
   );
 }
 
@@ -25,7 +23,7 @@ function Details({ items }: { items: Array<[label: string, value: ReactNode]> })
       {items.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-slate-500">{label}</dt>
-          <dd className="min-w-0 text-right font-medium text-slate-900 wrap-anywhere">{value ?? "—"}</dd>
+          <dd className="min-w-0 text-right font-medium break-words text-slate-900">{value ?? "—"}</dd>
         </div>
       ))}
     </dl>
@@ -55,7 +53,7 @@ export function BasicInfoCard({ user, onTeamChange, teamBusy }: BasicInfoProps) 
           ["Texts", user.opted_out ? "Opted out (STOP)" : "Subscribed"],
         ]}
       />
-      <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
+      <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
         <Label htmlFor={teamSwitchId} className="flex flex-col gap-0.5">
           Team member
           <span className="text-xs font-normal text-slate-500">Receives announcements to Team Users</span>

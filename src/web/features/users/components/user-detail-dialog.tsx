@@ -1,14 +1,7 @@
 import type { AdminUser } from "@shared/users";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatPhone } from "@/lib/format";
 import { useUser } from "../api/get-user";
 import { useResetUser } from "../api/reset-user";
@@ -30,7 +23,16 @@ export function UserDetailDialog({ user: row, onClose }: UserDetailDialogProps) 
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent size="wide" className="max-h-[90dvh] overflow-y-auto">
+      <DialogContent
+        size="wide"
+        className="max-h-[90dvh] overflow-y-auto"
+        // Focus the dialog itself rather than its first control (the team switch), which a stray
+        // key press would flip.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>User Details</DialogTitle>
           <DialogDescription>{formatPhone(user.phone_number)}</DialogDescription>
@@ -45,7 +47,8 @@ export function UserDetailDialog({ user: row, onClose }: UserDetailDialogProps) 
           <ReferralCard user={user} />
           <ProfileCard user={user} />
         </div>
-        <DialogFooter className="sm:items-center sm:justify-between">
+        {/* Reset sits apart on the left, away from the buttons people click without thinking. */}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
           <ConfirmDialog
             trigger={
               <Button variant="link" className="px-0 text-red-600">
@@ -74,7 +77,7 @@ export function UserDetailDialog({ user: row, onClose }: UserDetailDialogProps) 
               />
             )}
           </div>
-        </DialogFooter>
+        </div>
       </DialogContent>
     </Dialog>
   );

@@ -1,0 +1,136 @@
+import { sql } from "drizzle-orm";
+import type { QueueType } from "../../shared/queue.js";
+import type { Executor } from "../client.js";
+import { queryRows } from "../query-rows.js";
+
+/** A due queued message with what delivering it needs: its recipient and their current thread. */
+export interface DueQueuedMessage {
+  id: number;
+  content: string;
+  recipient: string;
+  type: QueueType;
+  media_url: string | null;
+  user_id: number | null;
+  opted_out: boolean | null;
+  timezone: string | null;
+  /** The recipient's most recently active one-to-one thread on a number that can send. */
+  thread_id: number | null;
+  system_number: string | null;
+}
+
+/**
+ * Locks up to `limit` due, unprocessed queued messages for the rest of the transaction. SKIP
+ * LOCKED lets several dispatchers work side by side, each on different rows. A thread counts when
+ * its system number is active, or is one of `alwaysUsable` (the console's mock chat).
+ */
+export async function claimDueQueuedMessages(
+  tx: Executor,
+  now: Date,
+  limit: number,
+  alwaysUsable: string[],
+): Promise<DueQueuedMessage[]> {
+  const rows = await queryRows<DueQueuedMessage>(
+    tx,
+    sql`select q.id, q.content, q.recipient, q.type, q.media_url,
+        u.id as user_id, u.opted_out, u.timezone, th.id as thread_id, th.system_number
+      from queued_messages q
+        left join users u on u.phone_number = q.recipient
+        left join lateral (
+          select t.id, t.system_number
+          from thread_participants tp join threads t on t.id = tp.thread_id
+          where tp.user_id = u.id and not t.is_group_chat
+            and (t.system_number = any(${sql.param(alwaysUsable)}::text[])
+              or exists (select 1 from system_numbers s where s.number = t.system_number and s.is_active))
+          order by coalesce(t.last_message_at, t.updated_at) desc, t.id desc
+          limit 1
+        ) th on true
+      where not q.processed and q.scheduled_for <= ${now}
+      order by q.scheduled_for, q.id
+      limit ${limit}
+      for update of q skip locked`,
+  );
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
+}
+
+/** The number new conversations start on: the first active one, in the order they were added. */
+export async function firstActiveSystemNumber(db: Executor): Promise<string | undefined> {
+  const [row] = await queryRows<{ number: string }>(
+    db,
+    sql`select number from system_numbers where is_active order by created_at, id limit 1`,
+  );
+  return row?.number;
+}
+
+/**
+ * The one-to-one thread on `systemNumber` of each recipient, created (with its participant row)
+ * where missing. Returns thread ids by phone.
+ */
+export async function oneToOneThreads(
+  tx: Executor,
+  systemNumber: string,
+  recipients: { userId: number; phone: string }[],
+): Promise<Map<string, number>> {
+  const sorted = [...recipients].sort((a, b) => a.phone.localeCompare(b.phone));
+  const userIds = sql.param(sorted.map((recipient) => recipient.userId));
+  const phones = sql.param(sorted.map((recipient) => recipient.phone));
+  await tx.execute(sql`with input as (select * from unnest(${userIds}::int[], ${phones}::text[]) as i(user_id, phone)),
+    created as (
+      insert into threads (system_number, participants, is_group_chat)
+      select ${systemNumber}, array[i.phone], false from input i
+      on conflict (system_number, participants) do nothing
+      returning id, participants
+    )
+    insert into thread_participants (thread_id, user_id)
+    select created.id, i.user_id from created join input i on created.participants = array[i.phone]
+    on conflict do nothing`);
+  // A separate statement, so threads another process created meanwhile are seen too.
+  const rows = await queryRows<{ id: number; phone: string }>(
+    tx,
+    sql`select t.id, i.phone from unnest(${phones}::text[]) as i(phone)
+      join threads t on t.system_number = ${systemNumber} and t.participants = array[i.phone]`,
+  );
+  return new Map(rows.map((row) => [row.phone, Number(row.id)]));
+}
+
+/** Marks queued messages processed: sent into a thread (no reason) or skipped with a reason. */
+export async function markQueuedProcessed(
+  tx: Executor,
+  outcomes: { id: number; skipReason: string | null }[],
+  now: Date,
+): Promise<void> {
+  if (outcomes.length === 0) return;
+  await tx.execute(sql`update queued_messages q
+    set processed = true, processed_at = ${now}, skip_reason = outcome.reason, updated_at = ${now}
+    from unnest(${sql.param(outcomes.map((outcome) => outcome.id))}::bigint[],
+      ${sql.param(outcomes.map((outcome) => outcome.skipReason))}::text[]) as outcome(id, reason)
+    where q.id = outcome.id`);
+}
+
+/** Moves queued messages to a later time; they stay pending. */
+export async function postponeQueued(tx: Executor, postponed: { id: number; until: Date }[], now: Date) {
+  if (postponed.length === 0) return;
+  await tx.execute(sql`update queued_messages q set scheduled_for = later.until, updated_at = ${now}
+    from unnest(${sql.param(postponed.map((row) => row.id))}::bigint[],
+      ${sql.param(postponed.map((row) => row.until.toISOString()))}::timestamptz[]) as later(id, until)
+    where q.id = later.id`);
+}
+
+/**
+ * Adds messages to threads' counters and last message. The rows are locked in id order first, so
+ * two dispatchers touching the same threads wait for each other instead of deadlocking.
+ */
+export async function recordThreadMessages(
+  tx: Executor,
+  additions: { threadId: number; count: number; lastMessage: string }[],
+  at: Date,
+): Promise<void> {
+  if (additions.length === 0) return;
+  const ids = sql.param(additions.map((addition) => addition.threadId));
+  await tx.execute(sql`select id from threads where id = any(${ids}::int[]) order by id for update`);
+  await tx.execute(sql`update threads t
+    set message_count = t.message_count + added.count, last_message = added.last_message,
+      last_message_at = ${at}, updated_at = ${at}
+    from unnest(${ids}::int[], ${sql.param(additions.map((addition) => addition.count))}::int[],
+      ${sql.param(additions.map((addition) => addition.lastMessage))}::text[]) as added(id, count, last_message)
+    where t.id = added.id`);
+}

@@ -1,0 +1,19 @@
+import type { AnnouncementRow } from "../../db/repositories/announcements.js";
+import type { Announcement, AnnouncementStatus, CohortKey } from "../../shared/announcements.js";
+
+export function toAnnouncement(row: AnnouncementRow): Announcement {
+  return {
+    id: row.id,
+    name: row.name,
+    message: row.message,
+    media_url: row.media_url,
+    cohort: row.cohort as CohortKey,
+    delivery_date: row.delivery_date.toISOString(),
+    timezone_aware: row.timezone_aware,
+    status: row.status as AnnouncementStatus,
+    sent_at: row.sent_at?.toISOString() ?? null,
+    failure_reason: row.failure_reason,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}

@@ -1,0 +1,17 @@
+import type { QueuedMessageRow } from "../../db/repositories/queued-messages.js";
+import type { QueuedMessage, QueueType } from "../../shared/queue.js";
+
+export function toQueuedMessage(row: QueuedMessageRow): QueuedMessage {
+  return {
+    id: row.id,
+    content: row.content,
+    recipient: row.recipient,
+    type: row.type as QueueType,
+    media_url: row.media_url,
+    scheduled_for: row.scheduled_for.toISOString(),
+    processed: row.processed,
+    processed_at: row.processed_at?.toISOString() ?? null,
+    skip_reason: row.skip_reason,
+    created_at: row.created_at.toISOString(),
+  };
+}

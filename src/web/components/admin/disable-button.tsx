@@ -1,0 +1,32 @@
+import { Ban } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+
+interface DisableButtonProps {
+  /** What is disabled, e.g. "advertisement", for the dialog's wording. */
+  noun: string;
+  /** The item's name, shown in the question. */
+  name: string;
+  busy: boolean;
+  onConfirm: () => Promise<unknown>;
+}
+
+/** "Disable" with a confirmation step; the item stays listed as Inactive (spec 001 section 4). */
+export function DisableButton({ noun, name, busy, onConfirm }: DisableButtonProps) {
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="ghost" size="sm" className="text-red-600 hover:bg-red-50 hover:text-red-700">
+          <Ban aria-hidden />
+          Disable
+        </Button>
+      }
+      title={`Disable this ${noun}?`}
+      description={`"${name}" will stop being used. It stays in the list as Inactive, and editing it can turn it back on.`}
+      confirmLabel="Disable"
+      destructive
+      busy={busy}
+      onConfirm={onConfirm}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import type { Advertisement, AdvertisementInput } from "@shared/advertisements";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/hooks/use-toast";
+import { actionErrorMessage } from "@/lib/action-error";
+import { api } from "@/lib/api";
+import { showErrorToast } from "@/lib/error-toast";
+import { advertisementsQueryKey } from "./get-advertisements";
+
+/** Create when there is no id, update otherwise. */
+export interface SaveAdvertisement {
+  id?: number;
+  input: AdvertisementInput;
+}
+
+export const saveAdvertisement = ({ id, input }: SaveAdvertisement) =>
+  id === undefined
+    ? api.post<Advertisement>("/api/admin/advertisements", input)
+    : api.put<Advertisement>(`/api/admin/advertisements/${id}`, input);
+
+export const useSaveAdvertisement = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAdvertisement,
+    onSuccess: (_advertisement, { id }) => {
+      void queryClient.invalidateQueries({ queryKey: advertisementsQueryKey });
+      toast({
+        title: "Success",
+        description:
+          id === undefined ? "Advertisement created successfully" : "Advertisement updated successfully",
+      });
+    },
+    onError: (error, { id }) =>
+      showErrorToast(
+        error,
+        "Error",
+        actionErrorMessage(
+          error,
+          id === undefined ? "Failed to create advertisement" : "Failed to update advertisement",
+        ),
+      ),
+  });
+};

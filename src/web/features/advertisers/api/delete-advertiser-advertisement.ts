@@ -1,0 +1,26 @@
+import type { AdvertiserAdvertisement } from "@shared/advertisers";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/hooks/use-toast";
+import { api } from "@/lib/api";
+import { showErrorToast } from "@/lib/error-toast";
+import { withQuery } from "@/lib/url";
+import { advertiserAdvertisementsQueryKey } from "./get-advertiser-advertisements";
+
+/** A real delete; the advertiser_id tells the server it is an advertiser's advertisement, not a simple one. */
+export const deleteAdvertiserAdvertisement = (ad: Pick<AdvertiserAdvertisement, "id" | "advertiser_id">) =>
+  api.delete<AdvertiserAdvertisement>(
+    withQuery(`/api/admin/advertisements/${ad.id}`, { advertiser_id: ad.advertiser_id }),
+  );
+
+export const useDeleteAdvertiserAdvertisement = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAdvertiserAdvertisement,
+    onSuccess: (_deleted, ad) => {
+      void queryClient.invalidateQueries({ queryKey: advertiserAdvertisementsQueryKey(ad.advertiser_id) });
+      toast({ title: "Advertisement Deleted", description: "The advertisement has been deleted." });
+    },
+    onError: (error) =>
+      showErrorToast(error, "Error", "There was an error deleting the advertisement. Please try again."),
+  });
+};

@@ -1,0 +1,18 @@
+import type { Advertiser } from "@shared/advertisers";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api";
+import { ADVERTISING_STALE_TIME_MS } from "@/lib/stale-times";
+import { advertisersQueryKey } from "./get-advertisers";
+
+export const getAdvertiser = (id: number) => api.get<Advertiser>(`/api/admin/advertisers/${id}`);
+
+export const advertiserQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...advertisersQueryKey, id],
+    queryFn: () => getAdvertiser(id),
+    staleTime: ADVERTISING_STALE_TIME_MS,
+  });
+
+/** One advertiser, for the heading of its advertisements screen. */
+export const useAdvertiser = (id: number, options: { enabled: boolean }) =>
+  useQuery({ ...advertiserQueryOptions(id), ...options });

@@ -1,0 +1,43 @@
+import type { AdvertiserAdvertisement, AdvertiserAdvertisementInput } from "@shared/advertisers";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/hooks/use-toast";
+import { api } from "@/lib/api";
+import { showErrorToast } from "@/lib/error-toast";
+import { advertiserAdvertisementsQueryKey } from "./get-advertiser-advertisements";
+
+/**
+ * Advertiser advertisements share POST and PUT /api/admin/advertisements with the simple form;
+ * the advertiser_id in the body is what makes them an advertiser's (spec 001 section 7).
+ */
+export interface SaveAdvertiserAdvertisement {
+  id?: number;
+  input: AdvertiserAdvertisementInput;
+}
+
+export const saveAdvertiserAdvertisement = ({ id, input }: SaveAdvertiserAdvertisement) =>
+  id === undefined
+    ? api.post<AdvertiserAdvertisement>("/api/admin/advertisements", input)
+    : api.put<AdvertiserAdvertisement>(`/api/admin/advertisements/${id}`, { ...input, id });
+
+export const useSaveAdvertiserAdvertisement = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAdvertiserAdvertisement,
+    onSuccess: (_ad, { id, input }) => {
+      void queryClient.invalidateQueries({ queryKey: advertiserAdvertisementsQueryKey(input.advertiser_id) });
+      toast(
+        id === undefined
+          ? { title: "Advertisement Created", description: "The advertisement has been added." }
+          : { title: "Advertisement Updated", description: "The advertisement has been updated." },
+      );
+    },
+    onError: (error, { id }) =>
+      showErrorToast(
+        error,
+        "Error",
+        id === undefined
+          ? "There was an error creating the advertisement. Please try again."
+          : "There was an error updating the advertisement. Please try again.",
+      ),
+  });
+};

@@ -1,0 +1,40 @@
+import type { Advertiser, AdvertiserInput } from "@shared/advertisers";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/hooks/use-toast";
+import { api } from "@/lib/api";
+import { showErrorToast } from "@/lib/error-toast";
+import { advertisersQueryKey } from "./get-advertisers";
+
+/** Create when there is no id, update otherwise (the update body carries the id too, spec 001 section 7). */
+export interface SaveAdvertiser {
+  id?: number;
+  input: AdvertiserInput;
+}
+
+export const saveAdvertiser = ({ id, input }: SaveAdvertiser) =>
+  id === undefined
+    ? api.post<Advertiser>("/api/admin/advertisers", input)
+    : api.put<Advertiser>(`/api/admin/advertisers/${id}`, { ...input, id });
+
+export const useSaveAdvertiser = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAdvertiser,
+    onSuccess: (advertiser, { id }) => {
+      void queryClient.invalidateQueries({ queryKey: advertisersQueryKey });
+      toast(
+        id === undefined
+          ? { title: "Advertiser Created", description: `${advertiser.name} has been added.` }
+          : { title: "Advertiser Updated", description: `${advertiser.name} has been updated.` },
+      );
+    },
+    onError: (error, { id }) =>
+      showErrorToast(
+        error,
+        "Error",
+        id === undefined
+          ? "There was an error creating the advertiser. Please try again."
+          : "There was an error updating the advertiser. Please try again.",
+      ),
+  });
+};

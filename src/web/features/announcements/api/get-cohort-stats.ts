@@ -1,0 +1,18 @@
+import type { CohortStats } from "@shared/announcements";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api";
+
+export const getCohortStats = () => api.get<CohortStats>("/api/admin/cohorts/stats");
+
+export const cohortStatsQueryKey = ["admin", "cohorts", "stats"] as const;
+
+export const cohortStatsQueryOptions = () =>
+  queryOptions({
+    queryKey: cohortStatsQueryKey,
+    queryFn: getCohortStats,
+    // Cohorts change as people text; a minute-old count is close enough for "Will reach N users".
+    staleTime: 60_000,
+  });
+
+/** Users per cohort, for the table's counts and the dialog's picker. */
+export const useCohortStats = () => useQuery(cohortStatsQueryOptions());

@@ -1,0 +1,51 @@
+import { type Announcement, type AnnouncementInput, PAST_DELIVERY_MESSAGE } from "@shared/announcements";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/hooks/use-toast";
+import { api, isApiError } from "@/lib/api";
+import { serverMessageOr, showErrorToast } from "@/lib/error-toast";
+import { announcementsQueryKey } from "./get-announcements";
+
+/** Create when there is no id, update (or reschedule a cancelled one) otherwise. */
+export interface SaveAnnouncement {
+  id?: number;
+  input: AnnouncementInput;
+}
+
+export const saveAnnouncement = ({ id, input }: SaveAnnouncement) =>
+  id === undefined
+    ? api.post<Announcement>("/api/admin/announcements", input)
+    : api.put<Announcement>(`/api/admin/announcements/${id}`, input);
+
+/** "Invalid Date - Delivery date cannot be in the past" as a toast title and description. */
+export function showPastDeliveryToast(): void {
+  const [title, description] = PAST_DELIVERY_MESSAGE.split(" - ");
+  toast({ variant: "destructive", title, description });
+}
+
+export const useSaveAnnouncement = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAnnouncement,
+    onSuccess: (_announcement, { id }) => {
+      void queryClient.invalidateQueries({ queryKey: announcementsQueryKey });
+      toast({
+        title: "Success",
+        description:
+          id === undefined ? "Announcement created successfully" : "Announcement updated successfully",
+      });
+    },
+    onError: (error, { id }) => {
+      // The time can pass while the dialog is open; the server then refuses it like the form does.
+      if (isApiError(error, 400) && error.serverMessage === PAST_DELIVERY_MESSAGE)
+        return showPastDeliveryToast();
+      showErrorToast(
+        error,
+        "Error",
+        serverMessageOr(
+          error,
+          id === undefined ? "Failed to create announcement" : "Failed to update announcement",
+        ),
+      );
+    },
+  });
+};

@@ -1,0 +1,111 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { Announcement, CohortStats } from "@shared/announcements";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  type AnnouncementFormOutput,
+  type AnnouncementFormValues,
+  announcementFormSchema,
+  formValuesOf,
+  toAnnouncementInput,
+} from "../announcement-form";
+import { useCancelAnnouncement } from "../api/cancel-announcement";
+import { showPastDeliveryToast, useSaveAnnouncement } from "../api/save-announcement";
+import { AnnouncementFields } from "./announcement-fields";
+import { AnnouncementStatusBadge } from "./announcement-status-badge";
+import { DeliveryFields } from "./delivery-fields";
+
+interface AnnouncementDialogProps {
+  /** The announcement to edit, or null to create one. */
+  announcement: Announcement | null;
+  stats: CohortStats | undefined;
+  onClose: () => void;
+}
+
+function submitLabel(announcement: Announcement | null): string {
+  if (!announcement) return "Create Announcement";
+  if (announcement.status === "sent") return "Read Only";
+  if (announcement.status === "cancelled") return "Reschedule Announcement";
+  return "Update Announcement";
+}
+
+/**
+ * Create or edit an announcement (spec 001 section 2.5). Sent ones are read-only; a scheduled one
+ * can be cancelled from here, a cancelled one saved again as scheduled.
+ */
+export function AnnouncementDialog({ announcement, stats, onClose }: AnnouncementDialogProps) {
+  const [now] = useState(() => new Date());
+  const form = useForm<AnnouncementFormValues, unknown, AnnouncementFormOutput>({
+    resolver: zodResolver(announcementFormSchema),
+    defaultValues: formValuesOf(announcement, now),
+  });
+  const save = useSaveAnnouncement();
+  const cancel = useCancelAnnouncement();
+  const readOnly = announcement?.status === "sent";
+  const busy = save.isPending || cancel.isPending;
+
+  const onSubmit = form.handleSubmit((values) => {
+    const input = toAnnouncementInput(values);
+    if (new Date(input.delivery_date) <= new Date()) return showPastDeliveryToast();
+    save.mutate({ id: announcement?.id, input }, { onSuccess: onClose });
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent size="wide" className="max-h-[90dvh] overflow-y-auto" aria-describedby={undefined}>
+        <DialogHeader>
+          <DialogTitle className="flex flex-wrap items-center gap-2">
+            {announcement ? "Edit Announcement" : "Create Announcement"}
+            {announcement && <AnnouncementStatusBadge status={announcement.status} />}
+          </DialogTitle>
+        </DialogHeader>
+        {readOnly && (
+          <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            Read-only: Sent announcements cannot be modified.
+          </p>
+        )}
+        <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+          <fieldset disabled={readOnly} className="grid gap-4 md:grid-cols-2">
+            <div className="flex flex-col gap-4">
+              <AnnouncementFields form={form} stats={stats} />
+            </div>
+            <div className="flex flex-col gap-4">
+              <DeliveryFields form={form} readOnly={readOnly} />
+            </div>
+          </fieldset>
+          <DialogFooter className="sm:items-center sm:justify-between">
+            {announcement?.status === "scheduled" ? (
+              <ConfirmDialog
+                trigger={
+                  <Button variant="link" className="px-0 text-red-600" disabled={busy}>
+                    Cancel Announcement
+                  </Button>
+                }
+                title="Cancel Announcement"
+                description="Are you sure you want to cancel this announcement?"
+                confirmLabel="Cancel Announcement"
+                cancelLabel="Keep It"
+                destructive
+                busy={cancel.isPending}
+                onConfirm={() => cancel.mutateAsync(announcement.id).then(onClose)}
+              />
+            ) : (
+              <span />
+            )}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row">
+              <Button variant="outline" onClick={onClose} disabled={busy}>
+                Close
+              </Button>
+              <Button type="submit" disabled={busy || readOnly}>
+                {save.isPending ? "Saving..." : submitLabel(announcement)}
+              </Button>
+            </div>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

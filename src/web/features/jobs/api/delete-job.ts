@@ -1,0 +1,20 @@
+import type { Job } from "@shared/jobs";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/hooks/use-toast";
+import { api } from "@/lib/api";
+import { showErrorToast } from "@/lib/error-toast";
+import { jobsQueryKey } from "./get-jobs";
+
+export const deleteJob = (job: Pick<Job, "id" | "name">) => api.delete(`/api/admin/jobs/${job.id}`);
+
+export const useDeleteJob = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteJob,
+    onSuccess: (_answer, job) => {
+      void queryClient.invalidateQueries({ queryKey: jobsQueryKey });
+      toast({ title: "Job deleted", description: job.name });
+    },
+    onError: (error) => showErrorToast(error, "Error", "Failed to delete job. Please try again."),
+  });
+};

@@ -1,0 +1,38 @@
+import type { Job, JobInput } from "@shared/jobs";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/hooks/use-toast";
+import { api } from "@/lib/api";
+import { serverMessageOr, showErrorToast } from "@/lib/error-toast";
+import { jobsQueryKey } from "./get-jobs";
+
+/** Create when there is no id, update otherwise (the body never carries the id). */
+export interface SaveJob {
+  id?: number;
+  input: JobInput;
+}
+
+export const saveJob = ({ id, input }: SaveJob) =>
+  id === undefined ? api.post<Job>("/api/admin/jobs", input) : api.put<Job>(`/api/admin/jobs/${id}`, input);
+
+export const useSaveJob = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveJob,
+    onSuccess: (job, { id }) => {
+      void queryClient.invalidateQueries({ queryKey: jobsQueryKey });
+      toast({ title: id === undefined ? "Job created" : "Job updated", description: job.name });
+    },
+    // An unknown name comes back with the list of valid ones, which says more than the fallback.
+    onError: (error, { id }) =>
+      showErrorToast(
+        error,
+        "Error",
+        serverMessageOr(
+          error,
+          id === undefined
+            ? "Failed to create job. Please try again."
+            : "Failed to update job. Please try again.",
+        ),
+      ),
+  });
+};

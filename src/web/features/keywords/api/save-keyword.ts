@@ -1,0 +1,39 @@
+import type { Keyword, KeywordInput } from "@shared/keywords";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/hooks/use-toast";
+import { actionErrorMessage } from "@/lib/action-error";
+import { api } from "@/lib/api";
+import { showErrorToast } from "@/lib/error-toast";
+import { keywordsQueryKey } from "./get-keywords";
+
+/** Create when there is no id, update otherwise. */
+export interface SaveKeyword {
+  id?: number;
+  input: KeywordInput;
+}
+
+export const saveKeyword = ({ id, input }: SaveKeyword) =>
+  id === undefined
+    ? api.post<Keyword>("/api/admin/keywords", input)
+    : api.put<Keyword>(`/api/admin/keywords/${id}`, input);
+
+export const useSaveKeyword = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveKeyword,
+    onSuccess: (_keyword, { id }) => {
+      void queryClient.invalidateQueries({ queryKey: keywordsQueryKey });
+      toast({
+        title: "Success",
+        description: id === undefined ? "Keyword created successfully" : "Keyword updated successfully",
+      });
+    },
+    // A duplicate word comes back as the server's message, which says which one.
+    onError: (error, { id }) =>
+      showErrorToast(
+        error,
+        "Error",
+        actionErrorMessage(error, id === undefined ? "Failed to create keyword" : "Failed to update keyword"),
+      ),
+  });
+};

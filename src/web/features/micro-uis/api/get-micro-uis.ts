@@ -1,0 +1,40 @@
+import { ADMIN_PAGE_SIZE } from "@shared/list-query";
+import type { AdminMicroUi } from "@shared/micro-ui/admin";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { api, isApiError } from "@/lib/api";
+import { withQuery } from "@/lib/url";
+
+export interface MicroUisPageQuery {
+  search: string;
+  /** 1-based. */
+  page: number;
+}
+
+/**
+ * One page of micro UIs. A failure reads "Failed to fetch: {status}" (spec 001 section 8); a 401
+ * stays an ApiError so the console still sends the operator to sign in.
+ */
+export async function getMicroUis({ search, page }: MicroUisPageQuery) {
+  const url = withQuery("/api/admin/micro-uis", {
+    search,
+    limit: ADMIN_PAGE_SIZE,
+    offset: (page - 1) * ADMIN_PAGE_SIZE,
+  });
+  try {
+    return await api.getPage<AdminMicroUi>(url);
+  } catch (error) {
+    if (isApiError(error) && error.status !== 401) throw new Error(`Failed to fetch: ${error.status}`);
+    throw error;
+  }
+}
+
+export const microUisQueryKey = ["admin", "micro-uis"] as const;
+
+export const microUisQueryOptions = (query: MicroUisPageQuery) =>
+  queryOptions({
+    queryKey: [...microUisQueryKey, "list", query],
+    queryFn: () => getMicroUis(query),
+    placeholderData: keepPreviousData,
+  });
+
+export const useMicroUis = (query: MicroUisPageQuery) => useQuery(microUisQueryOptions(query));

@@ -1,0 +1,30 @@
+import type { MicroUiSummary } from "@shared/micro-ui/admin";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatCount } from "@/lib/format";
+
+const CARDS: ReadonlyArray<{ key: keyof MicroUiSummary; title: string; hint: string }> = [
+  { key: "total", title: "Total UIs", hint: "All pages ever made" },
+  { key: "today", title: "Active Today", hint: "Created today" },
+  { key: "types", title: "Types", hint: "Distinct kinds of page" },
+  { key: "this_week", title: "This Week", hint: "Created in the last 7 days" },
+];
+
+/** The four summary cards of spec 001 section 2.8. */
+export function MicroUiSummaryCards({ summary }: { summary: MicroUiSummary | undefined }) {
+  return (
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {CARDS.map(({ key, title, hint }) => (
+        <Card key={key} role="group" aria-label={title} className="flex flex-col gap-1 p-4">
+          <h2 className="text-sm font-medium text-slate-500">{title}</h2>
+          {summary ? (
+            <p className="text-2xl font-semibold tabular-nums text-slate-900">{formatCount(summary[key])}</p>
+          ) : (
+            <Skeleton className="h-8 w-16" />
+          )}
+          <p className="text-xs text-slate-500">{hint}</p>
+        </Card>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReferralCode } from "@shared/referral-codes";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/hooks/use-toast";
+import { api } from "@/lib/api";
+import { serverMessageOr, showErrorToast } from "@/lib/error-toast";
+import { referralCodesQueryKey } from "./get-referral-codes";
+
+/** Reactivate or set the limit with PATCH; deactivate with DELETE (spec 001 section 4). */
+export type ReferralCodeChange =
+  | { action: "activate"; id: number }
+  | { action: "limit"; id: number; maxUses: number }
+  | { action: "deactivate"; id: number };
+
+function applyChange(change: ReferralCodeChange): Promise<ReferralCode> {
+  const path = `/api/admin/referral-codes/${change.id}`;
+  switch (change.action) {
+    case "activate":
+      return api.patch<ReferralCode>(path, { is_active: true });
+    case "limit":
+      return api.patch<ReferralCode>(path, { max_uses: change.maxUses });
+    case "deactivate":
+      return api.delete<ReferralCode>(path);
+  }
+}
+
+export const useChangeReferralCode = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyChange,
+    onSuccess: (code, change) => {
+      void queryClient.invalidateQueries({ queryKey: referralCodesQueryKey });
+      toast(
+        change.action === "deactivate"
+          ? { title: "Referral Code Deactivated", description: `${code.code} can no longer be used.` }
+          : {
+              title: "Referral Code Updated",
+              description: `${code.code}: ${code.current_uses}/${code.max_uses} uses.`,
+            },
+      );
+    },
+    onError: (error, change) =>
+      showErrorToast(
+        error,
+        "Error",
+        serverMessageOr(
+          error,
+          change.action === "deactivate"
+            ? "Failed to deactivate referral code. Please try again."
+            : "Failed to update referral code. Please try again.",
+        ),
+      ),
+  });
+};

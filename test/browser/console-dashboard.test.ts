@@ -1,0 +1,84 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addThread, addUser, daysAgo, hoursAgo } from "../helpers/console-fixtures.js";
+import { hasBrowser } from "./browser.js";
+import { type ConsoleHarness, DESKTOP, PHONE, screenshot, startConsoleHarness } from "./console-harness.js";
+
+describe.skipIf(!hasBrowser)("console: dashboard", () => {
+  let harness: ConsoleHarness;
+
+  beforeAll(async () => {
+    harness = await startConsoleHarness();
+  });
+  afterAll(() => harness?.close());
+
+  const card = (page: Page, title: string) =>
+    page.locator("div.rounded-xl").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+
+  it("says 'No messages yet' on an empty service", async () => {
+    const page = await harness.openPage("/admin/dashboard");
+    await page.getByText("No messages yet").waitFor();
+    await card(page, "Messages").getByText("0", { exact: true }).first().waitFor();
+  });
+
+  it("shows five placeholder rows while loading, then the totals, AI cost, chart and recent messages", async () => {
+    const db = harness.server.database.db;
+    const dana = await addUser(db, { phone_number: "+16175550131", last_active: hoursAgo(1) });
+    await addUser(db, {
+      phone_number: "+16175550132",
+      last_active: daysAgo(3),
+      subscription_tier: "premium",
+    });
+    await addThread(
+      db,
+      [dana],
+      [
+        // Minutes ago, so they count for today and this month whenever the test runs.
+        { role: "user", content: "What's 18% tip on $64?", at: hoursAgo(0.05) },
+        { role: "assistant", content: "$11.52", at: hoursAgo(0.05), ai_cost: 0.0123 },
+        { role: "user", content: "Remind me to call mom at 6", at: hoursAgo(0.02) },
+        { role: "assistant", content: "Will do!", at: hoursAgo(0.02), ai_cost: 0.0042 },
+        { role: "system", content: "Tip: text HELP anytime", at: daysAgo(2) },
+      ],
+    );
+
+    // Hold the recent-messages answer back so the loading state can be seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const page = await harness.openPage("/admin/dashboard", DESKTOP, (opening) =>
+      opening.route("**/api/admin/dashboard/recent-messages", async (route) => {
+        await held;
+        await route.continue();
+      }),
+    );
+    await page.getByTestId("recent-message-placeholder").nth(4).waitFor();
+    expect(await page.getByTestId("recent-message-placeholder").count()).toBe(5);
+    release();
+
+    await page.getByText("Remind me to call mom at 6").waitFor();
+    await page.getByText("+1 (617) 555-0131").first().waitFor();
+    const messages = card(page, "Messages");
+    await messages.getByText("5", { exact: true }).waitFor();
+    const users = card(page, "Users");
+    await users.getByText("2", { exact: true }).first().waitFor();
+    // Today and this month.
+    await card(page, "AI Cost").getByText("$0.0165").nth(1).waitFor();
+    await page.getByRole("heading", { name: "Messages per Day" }).waitFor();
+    await screenshot(page, "dashboard-data");
+  });
+
+  it("shows the spec's error text when the data cannot be loaded", async () => {
+    const page = await harness.openPage("/admin/dashboard", DESKTOP, (opening) =>
+      opening.route("**/api/admin/dashboard/stats", (route) => route.fulfill({ status: 500, body: "{}" })),
+    );
+    await page.getByText("Error loading dashboard data. Please try refreshing the page.").waitFor();
+  });
+
+  it("fits a phone", async () => {
+    const page = await harness.openPage("/admin/dashboard", PHONE);
+    await page.getByText("Remind me to call mom at 6").waitFor();
+    await screenshot(page, "dashboard-data-phone");
+  });
+});
