@@ -62,6 +62,10 @@ export const messages = pgTable(
     index("messages_created_at_idx").on(table.created_at),
     index("messages_role_created_idx").on(table.sender_role, table.created_at),
     uniqueIndex("messages_provider_message_key").on(table.provider, table.provider_message_id),
+    // The inbound claim walks unanswered texts in id order; without this it would filter every old message.
+    index("messages_inbound_queue_idx")
+      .on(table.id)
+      .where(sql`${table.sender_role} = 'user' and ${table.processed_at} is null`),
     index("messages_inbound_pending_idx")
       .on(table.thread_id, table.id)
       .where(sql`${table.sender_role} = 'user' and ${table.processed_at} is null`),

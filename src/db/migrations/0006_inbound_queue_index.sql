@@ -1,0 +1,1 @@
+CREATE INDEX "messages_inbound_queue_idx" ON "messages" USING btree ("id") WHERE "messages"."sender_role" = 'user' and "messages"."processed_at" is null;
