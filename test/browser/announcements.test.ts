@@ -1,3 +1,4 @@
+import { DateTime } from "luxon";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { announcements } from "../../src/db/schema/index.js";
@@ -27,12 +28,12 @@ describe.skipIf(!hasBrowser)("console: announcements", () => {
     return dialog.locator(`[data-day="${key}"] button`);
   };
 
-  /** 12:00 on the 15th of next month in the browser's zone, as the dialog sends it. */
-  const nextMonthNoon = (page: Page) =>
-    page.evaluate(() => {
-      const now = new Date();
-      return new Date(now.getFullYear(), now.getMonth() + 1, 15, 12, 0).toISOString();
-    });
+  /** 12:00 on the 15th of next month in the service's DEFAULT_TIMEZONE, as the dialog sends it. */
+  const nextMonthNoon = async (page: Page) => {
+    const browserNow = new Date(await page.evaluate(() => Date.now()));
+    const next = DateTime.fromJSDate(browserNow, { zone: "America/New_York" }).plus({ months: 1 });
+    return next.set({ day: 15, hour: 12, minute: 0, second: 0, millisecond: 0 }).toUTC().toISO();
+  };
 
   it("creates an announcement, cancels it and reschedules it, checking the server after each step", async () => {
     const page = await harness.openPage("/admin/announcements");
@@ -42,9 +43,9 @@ describe.skipIf(!hasBrowser)("console: announcements", () => {
 
     // Defaults: noon, local time, everyone; the cohort picker shows counts and the reach.
     expect(await dialog.getByLabel("Time", { exact: true }).inputValue()).toBe("12:00");
-    expect(await dialog.getByRole("checkbox", { name: /Timezone-aware delivery/ }).getAttribute("aria-checked")).toBe(
-      "true",
-    );
+    expect(
+      await dialog.getByRole("checkbox", { name: /Timezone-aware delivery/ }).getAttribute("aria-checked"),
+    ).toBe("true");
     await dialog.getByRole("option", { name: "Premium Tier (1 user)" }).waitFor({ state: "attached" });
     await dialog.getByText("Will reach 3 users").waitFor();
     await dialog.getByLabel("Target Cohort").selectOption("free");
@@ -53,7 +54,8 @@ describe.skipIf(!hasBrowser)("console: announcements", () => {
     // Days before today cannot be picked.
     const now = new Date();
     const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
-    if (yesterday.getMonth() === now.getMonth()) expect(await dayButton(dialog, yesterday).isDisabled()).toBe(true);
+    if (yesterday.getMonth() === now.getMonth())
+      expect(await dayButton(dialog, yesterday).isDisabled()).toBe(true);
     expect(await dayButton(dialog, now).isDisabled()).toBe(false);
 
     await dialog.getByRole("button", { name: "Create Announcement" }).click();
@@ -95,6 +97,8 @@ describe.skipIf(!hasBrowser)("console: announcements", () => {
 
     await row.getByRole("button", { name: "Edit Spring update" }).click();
     const edit = page.getByRole("dialog", { name: /Edit Announcement/ });
+    await edit.getByRole("button", { name: "Update Announcement" }).waitFor();
+    await screenshot(page, "announcements-edit");
     await edit.getByRole("button", { name: "Cancel Announcement" }).click();
     const confirm = page.getByRole("alertdialog");
     await confirm.getByText("Are you sure you want to cancel this announcement?").waitFor();
@@ -125,7 +129,10 @@ describe.skipIf(!hasBrowser)("console: announcements", () => {
       sent_at: new Date(),
     });
     const page = await harness.openPage("/admin/announcements");
-    await page.getByRole("row", { name: /Welcome/ }).getByText("Sent").waitFor();
+    await page
+      .getByRole("row", { name: /Welcome/ })
+      .getByText("Sent")
+      .waitFor();
     await page.getByRole("button", { name: "Edit Welcome" }).click();
     const dialog = page.getByRole("dialog", { name: /Edit Announcement/ });
     await dialog.getByText("Read-only: Sent announcements cannot be modified.").waitFor();
@@ -139,7 +146,9 @@ describe.skipIf(!hasBrowser)("console: announcements", () => {
     const page = await harness.openPage("/admin/announcements", PHONE);
     await page.getByRole("row", { name: /Spring update/ }).waitFor();
     await screenshot(page, "announcements-phone");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
     await page.getByRole("button", { name: "Edit Spring update" }).click();
     await page.getByRole("dialog").getByLabel("Name").waitFor();
     await screenshot(page, "announcements-dialog-phone");

@@ -50,5 +50,8 @@ export async function adminSessionRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return { ok: true };
   });
 
-  app.get("/me", async (request) => ({ admin: currentAdmin(request) }));
+  app.get("/me", async (request) => ({
+    admin: currentAdmin(request),
+    default_timezone: ctx.env.DEFAULT_TIMEZONE,
+  }));
 }

@@ -21,19 +21,23 @@ export const announcementFormSchema = announcementInputSchema
 export type AnnouncementFormValues = z.input<typeof announcementFormSchema>;
 export type AnnouncementFormOutput = z.output<typeof announcementFormSchema>;
 
-export function formValuesOf(announcement: Announcement | null, now: Date): AnnouncementFormValues {
+export function formValuesOf(
+  announcement: Announcement | null,
+  now: Date,
+  zone: string,
+): AnnouncementFormValues {
   if (!announcement) {
     return {
       name: "",
       message: "",
       media_url: "",
       cohort: "all",
-      delivery_day: defaultDeliveryDay(now),
+      delivery_day: defaultDeliveryDay(now, zone),
       delivery_time: DEFAULT_DELIVERY_TIME,
       timezone_aware: true,
     };
   }
-  const { day, time } = deliveryParts(announcement.delivery_date);
+  const { day, time } = deliveryParts(announcement.delivery_date, zone);
   return {
     name: announcement.name,
     message: announcement.message,
@@ -45,8 +49,8 @@ export function formValuesOf(announcement: Announcement | null, now: Date): Anno
   };
 }
 
-/** What POST/PUT send: the picked day and time as one instant, saved as scheduled. */
-export function toAnnouncementInput(values: AnnouncementFormOutput): AnnouncementInput {
+/** What POST/PUT send: the picked day and time, in the service's zone, as one instant, saved as scheduled. */
+export function toAnnouncementInput(values: AnnouncementFormOutput, zone: string): AnnouncementInput {
   const { delivery_day: day, delivery_time: time, ...fields } = values;
-  return { ...fields, delivery_date: deliveryInstant(day, time), status: "scheduled" };
+  return { ...fields, delivery_date: deliveryInstant(day, time, zone), status: "scheduled" };
 }

@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useServiceTimeZone } from "@/features/auth/api/get-me";
 import {
   type AnnouncementFormOutput,
   type AnnouncementFormValues,
@@ -38,9 +39,10 @@ function submitLabel(announcement: Announcement | null): string {
  */
 export function AnnouncementDialog({ announcement, stats, onClose }: AnnouncementDialogProps) {
   const [now] = useState(() => new Date());
+  const zone = useServiceTimeZone();
   const form = useForm<AnnouncementFormValues, unknown, AnnouncementFormOutput>({
     resolver: zodResolver(announcementFormSchema),
-    defaultValues: formValuesOf(announcement, now),
+    defaultValues: formValuesOf(announcement, now, zone),
   });
   const save = useSaveAnnouncement();
   const cancel = useCancelAnnouncement();
@@ -48,7 +50,7 @@ export function AnnouncementDialog({ announcement, stats, onClose }: Announcemen
   const busy = save.isPending || cancel.isPending;
 
   const onSubmit = form.handleSubmit((values) => {
-    const input = toAnnouncementInput(values);
+    const input = toAnnouncementInput(values, zone);
     if (new Date(input.delivery_date) <= new Date()) return showPastDeliveryToast();
     save.mutate({ id: announcement?.id, input }, { onSuccess: onClose });
   });
@@ -73,7 +75,7 @@ export function AnnouncementDialog({ announcement, stats, onClose }: Announcemen
               <AnnouncementFields form={form} stats={stats} />
             </div>
             <div className="flex flex-col gap-4">
-              <DeliveryFields form={form} readOnly={readOnly} />
+              <DeliveryFields form={form} readOnly={readOnly} zone={zone} now={now} />
             </div>
           </fieldset>
           <DialogFooter className="sm:items-center sm:justify-between">

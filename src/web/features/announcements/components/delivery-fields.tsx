@@ -10,7 +10,18 @@ import { startOfToday } from "../delivery-time";
 type Form = UseFormReturn<AnnouncementFormValues, unknown, AnnouncementFormOutput>;
 
 /** The delivery day on a calendar (past days disabled), the time, and local versus global timing. */
-export function DeliveryFields({ form, readOnly }: { form: Form; readOnly: boolean }) {
+export function DeliveryFields({
+  form,
+  readOnly,
+  zone,
+  now,
+}: {
+  form: Form;
+  readOnly: boolean;
+  /** The service's timezone: the day and time are read there. */
+  zone: string;
+  now: Date;
+}) {
   const { errors } = form.formState;
   return (
     <>
@@ -29,7 +40,7 @@ export function DeliveryFields({ form, readOnly }: { form: Form; readOnly: boole
               selected={field.value}
               defaultMonth={field.value}
               onSelect={(day) => field.onChange(day)}
-              disabled={readOnly ? true : { before: startOfToday(new Date()) }}
+              disabled={readOnly ? true : { before: startOfToday(now, zone) }}
             />
           )}
         />
@@ -45,6 +56,7 @@ export function DeliveryFields({ form, readOnly }: { form: Form; readOnly: boole
           {...form.register("delivery_time")}
         />
       </FormField>
+      <p className="-mt-2 text-xs text-slate-500">Day and time are in the service's timezone, {zone}.</p>
       <div className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
         <Controller
           control={form.control}

@@ -4,6 +4,8 @@ import { api } from "@/lib/api";
 
 export interface MeResponse {
   admin: AdminIdentity;
+  /** DEFAULT_TIMEZONE: the zone of schedules (announcement times, jobs) on this service. */
+  default_timezone: string;
 }
 
 export const getMe = () => api.get<MeResponse>("/api/admin/me");
@@ -12,3 +14,9 @@ export const meQueryOptions = () => queryOptions({ queryKey: ["admin", "me"], qu
 
 /** The signed-in administrator; a 401 here is what sends a visitor without a session to sign-in. */
 export const useMe = () => useQuery(meQueryOptions());
+
+/** The service's timezone once the session check has answered (the shell waits for it), else the browser's. */
+export function useServiceTimeZone(): string {
+  const me = useMe();
+  return me.data?.default_timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
