@@ -7,6 +7,7 @@ import { type BootstrapResult, ensureAdmin } from "./domain/admin/admin-accounts
 import { systemClock } from "./domain/clock.js";
 import { createLogger } from "./logger.js";
 import { createMessagingRuntime } from "./runtime/messaging-runtime.js";
+import { createSchedulerRuntime } from "./runtime/scheduler-runtime.js";
 import { buildApp } from "./server/app.js";
 import type { AppContext } from "./server/context.js";
 import { exitOnStartupError } from "./startup-errors.js";
@@ -23,16 +24,26 @@ async function main(): Promise<void> {
   const env = loadEnv();
   const role = processRole(env);
   const database = await openDatabaseFromEnv(env);
-  await seedDefaults(database.db);
+  await seedDefaults(database.db, { timeZone: env.DEFAULT_TIMEZONE });
   const admin = await ensureAdmin(database.db, { phone: env.ADMIN_PHONE, password: env.ADMIN_PASSWORD });
   const logger = createLogger(env);
   const messaging = createMessagingRuntime({ env, db: database.db, clock: systemClock, log: logger });
-  const ctx: AppContext = { env, database, clock: systemClock, messaging };
+  const scheduler = createSchedulerRuntime({
+    env,
+    database,
+    clock: systemClock,
+    log: logger,
+    outboundQueued: messaging.outboundQueued,
+  });
+  const ctx: AppContext = { env, database, clock: systemClock, messaging, scheduler };
   const app =
     role === "worker" ? null : await buildApp(ctx, { webDir: webDistDir, logger }).then((built) => built.app);
   await app?.listen({ port: env.PORT, host: env.HOST });
   // Texts stored before a crash or restart are answered now: the workers find them unprocessed.
-  if (role !== "web") messaging.start();
+  if (role !== "web") {
+    messaging.start();
+    await scheduler.start();
+  }
   printBanner(ctx, admin, role, app ? (listeningPort(app.server.address()) ?? env.PORT) : null);
 
   let stopping = false;
@@ -45,6 +56,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
     await app?.close();
+    await scheduler.stop();
     await messaging.stop();
     await database.close();
     logger.info("stopped cleanly");

@@ -20,6 +20,9 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === "true" || value === "1");
 
+/** Users whose timezone is unknown, and job schedules, use this zone unless DEFAULT_TIMEZONE says otherwise. */
+export const DEFAULT_TIME_ZONE = "America/New_York";
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -51,7 +54,7 @@ export const envSchema = z
     DEFAULT_TIMEZONE: z
       .string()
       .trim()
-      .default("America/New_York")
+      .default(DEFAULT_TIME_ZONE)
       .refine(isKnownTimeZone, "must be an IANA time zone such as America/New_York"),
     ADMIN_PHONE: optionalText.pipe(
       z

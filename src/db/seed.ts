@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE } from "../config/env.js";
+import { DEFAULT_PROMPTS } from "../domain/prompts/default-prompts.js";
 import { BUILT_IN_TASKS } from "../domain/scheduling/job-tasks.js";
 import { nextRun } from "../domain/scheduling/next-run.js";
-import { DEFAULT_PROMPTS } from "../domain/prompts/default-prompts.js";
 import { SETTING_DEFAULTS } from "../shared/settings.js";
 import type { Executor } from "./client.js";
 import { insertJobsIfNone, type NewJob } from "./repositories/jobs.js";

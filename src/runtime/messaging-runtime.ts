@@ -1,10 +1,13 @@
 import type { Env } from "../config/env.js";
 import { publicUrl } from "../config/env.js";
 import type { Database } from "../db/client.js";
+import { GroupCommit } from "../db/group-commit.js";
 import {
   type ClaimedOutbound,
   claimInboundMessages,
   claimOutboundMessages,
+  markOutboundSent,
+  type SentMark,
 } from "../db/repositories/messages.js";
 import { createAiAssistant } from "../domain/assistant/ai-assistant.js";
 import type { Assistant } from "../domain/assistant/assistant.js";
@@ -13,7 +16,7 @@ import type { Clock } from "../domain/clock.js";
 import { InboundStore } from "../domain/messaging/inbound-store.js";
 import { processInbound } from "../domain/messaging/process-inbound.js";
 import type { InboundText, ReceiveResult } from "../domain/messaging/receive-inbound.js";
-import { sendOutbound } from "../domain/messaging/send-outbound.js";
+import { type SenderDeps, sendOutbound } from "../domain/messaging/send-outbound.js";
 import { createOpenAiChatModel } from "../providers/ai/chat-model.js";
 import { createModelCatalog, type ModelCatalog } from "../providers/ai/model-catalog.js";
 import { createConsoleProvider, createMockChatProvider } from "../providers/sms/local-providers.js";
@@ -57,18 +60,35 @@ export function createMessagingRuntime(deps: {
   const statusCallbackUrl = `${publicUrl(env)}/api/webhooks/twilio/status`;
   const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+  const sentMarks = new GroupCommit<SentMark, void>(async (marks) => {
+    await markOutboundSent(db, marks);
+    return marks.map(() => undefined);
+  });
+  const senderDeps: SenderDeps = {
+    db,
+    clock,
+    providerFor,
+    statusCallbackUrl,
+    defaultTimeZone: env.DEFAULT_TIMEZONE,
+    leaseMs: OUTBOUND_LEASE_MS,
+    markSent: (mark) => sentMarks.add(mark),
+    sleep,
+    log,
+  };
   const outbound = new WorkerLoop<ClaimedOutbound>({
     name: "outbound",
-    concurrency: 16,
+    // Texts in flight per process: enough that a fan-out keeps the database busy with batches
+    // (claims and sent marks group up) and that slow provider calls overlap.
+    concurrency: 64,
     pollIntervalMs: POLL_INTERVAL_MS,
     log,
     claim: (limit) =>
       claimOutboundMessages(db, clock.now(), new Date(clock.now().getTime() + OUTBOUND_LEASE_MS), limit),
-    handle: (message) => sendOutbound({ db, clock, providerFor, statusCallbackUrl, sleep, log }, message),
+    handle: (message) => sendOutbound(senderDeps, message),
   });
   const inbound = new WorkerLoop<number>({
     name: "inbound",
-    concurrency: 8,
+    concurrency: 32,
     pollIntervalMs: POLL_INTERVAL_MS,
     log,
     claim: (limit) =>

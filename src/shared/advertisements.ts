@@ -3,7 +3,7 @@ import { isHttpUrl, requiredText, VALID_URL_MESSAGE } from "./text-fields.js";
 
 /** Spec 001 section 9: an advertisement goes out every 20 assistant replies unless told otherwise. */
 export const DEFAULT_AD_FREQUENCY = 20;
-export const FREQUENCY_MIN_MESSAGE = "Frequency must be at least 1";
+const FREQUENCY_MIN_MESSAGE = "Frequency must be at least 1";
 
 /** Spec 001 section 5: the frequency field is read as a whole number, and anything else counts as 0. */
 function toFrequency(value: unknown): number {

@@ -39,7 +39,7 @@ const editableFields = {
     .min(3, "Model must be at least 3 characters")
     .max(200, "Model must be at most 200 characters"),
   online_model: optionalText(200).transform((value) => value ?? NO_ONLINE_MODEL),
-  description: optionalText(1000),
+  description: optionalText(1000).transform((value) => value ?? null),
   temperature: typedNumber(
     z
       .number({ message: temperatureMessage })
@@ -76,7 +76,10 @@ export const promptUpdateSchema = z.object(editableFields);
 
 /** POST /api/admin/prompts/{id}/rollback. */
 export const promptRollbackSchema = z.object({
-  version: z.coerce.number({ message: "Version must be a number" }).int().positive("Version must be a number"),
+  version: z.coerce
+    .number({ message: "Version must be a number" })
+    .int()
+    .positive("Version must be a number"),
 });
 
 export type PromptCreateValues = z.input<typeof promptCreateSchema>;

@@ -17,7 +17,11 @@ const maxUses = (blank: number | undefined) =>
       if (value === "" || value === null || value === undefined) return blank;
       return typeof value === "string" ? Number(value.trim()) : value;
     },
-    z.number({ message: maxUsesMessage }).int(maxUsesMessage).min(1, maxUsesMessage).max(10_000_000, maxUsesMessage),
+    z
+      .number({ message: maxUsesMessage })
+      .int(maxUsesMessage)
+      .min(1, maxUsesMessage)
+      .max(10_000_000, maxUsesMessage),
   );
 
 /** POST /api/admin/referral-codes: a system code. */
@@ -38,6 +42,9 @@ export const referralCodeCreateSchema = z.object({
     ),
   max_uses: maxUses(DEFAULT_MAX_USES),
 });
+
+/** The Edit Limit dialog: a new limit is required. */
+export const referralLimitSchema = z.object({ max_uses: maxUses(undefined) });
 
 /** PATCH /api/admin/referral-codes/{id}: reactivate, or change the limit (Edit Limit). */
 export const referralCodeUpdateSchema = z

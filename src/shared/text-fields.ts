@@ -15,11 +15,7 @@ export const VALID_URL_MESSAGE = "Please enter a valid URL";
 
 /** A required text field: trimmed, with the form's own message when empty. */
 export const requiredText = (message: string, max: number) =>
-  z
-    .string({ message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be at most ${max} characters`);
+  z.string({ message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
 /** An optional text field: blank becomes null, so "cleared" and "never set" are stored alike. */
 export const optionalText = (max: number) =>

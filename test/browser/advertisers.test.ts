@@ -46,7 +46,11 @@ describe.skipIf(!hasBrowser)("console: advertisers and their advertisements", ()
     const website = card.getByRole("link", { name: "https://beanthere.example" });
     expect(await website.getAttribute("target")).toBe("_blank");
     const [created] = await storedAdvertisers();
-    expect(created).toMatchObject({ name: "Bean There", website: "https://beanthere.example", is_active: true });
+    expect(created).toMatchObject({
+      name: "Bean There",
+      website: "https://beanthere.example",
+      is_active: true,
+    });
     await card.getByText(`ID: ${created?.id}`).waitFor();
 
     await card.getByRole("button", { name: "Edit" }).click();
@@ -65,7 +69,10 @@ describe.skipIf(!hasBrowser)("console: advertisers and their advertisements", ()
     const [advertiser] = await storedAdvertisers();
     const id = advertiser?.id ?? 0;
     const page = await harness.openPage("/admin/advertisers");
-    await page.getByRole("article", { name: "Bean There" }).getByRole("link", { name: "Advertisements" }).click();
+    await page
+      .getByRole("article", { name: "Bean There" })
+      .getByRole("link", { name: "Advertisements" })
+      .click();
     await page.waitForURL(`**/admin/advertisers/${id}/advertisements`);
     await page.getByRole("heading", { name: "Bean There - Advertisements", level: 1 }).waitFor();
     await page.getByText("No Advertisements Yet").waitFor();
@@ -101,7 +108,10 @@ describe.skipIf(!hasBrowser)("console: advertisers and their advertisements", ()
     await edit.getByRole("button", { name: "Update Advertisement" }).click();
     await toast(page, "Advertisement Updated").waitFor();
     await row.getByRole("link", { name: "https://beanthere.example/croissants" }).waitFor();
-    expect((await storedAds(id))[0]).toMatchObject({ target_tier: "all", url: "https://beanthere.example/croissants" });
+    expect((await storedAds(id))[0]).toMatchObject({
+      target_tier: "all",
+      url: "https://beanthere.example/croissants",
+    });
     await screenshot(page, "advertiser-advertisements");
 
     await row.getByRole("button", { name: "Delete" }).click();
@@ -124,7 +134,9 @@ describe.skipIf(!hasBrowser)("console: advertisers and their advertisements", ()
     const page = await harness.openPage(`/admin/advertisers/${advertiser?.id}/advertisements`, PHONE);
     await page.getByRole("cell", { name: "Untitled" }).waitFor();
     await screenshot(page, "advertiser-advertisements-phone");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
   });
 
   it("says 'Invalid advertiser ID' for an id that is not one", async () => {

@@ -17,7 +17,8 @@ describe.skipIf(!hasBrowser)("console: jobs", () => {
 
   const stored = async (name: string) =>
     (await harness.server.database.db.select().from(jobs).where(eq(jobs.name, name)))[0];
-  const visible = async (dialog: Locator, label: string) => (await dialog.getByLabel(label, { exact: true }).count()) > 0;
+  const visible = async (dialog: Locator, label: string) =>
+    (await dialog.getByLabel(label, { exact: true }).count()) > 0;
 
   it("shows each schedule input only where spec 001 says, and creates, edits and deletes a job", async () => {
     const page = await harness.openPage("/admin/jobs");
@@ -47,11 +48,17 @@ describe.skipIf(!hasBrowser)("console: jobs", () => {
     // A name that is no built-in task is refused by the server, which lists the valid ones.
     await dialog.getByLabel("Name").fill("dance");
     await dialog.getByRole("button", { name: "Create Job" }).click();
-    await toast(page, 'name: Unknown job "dance". Valid names: expand-announcements, expire-admin-sessions, refresh-user-profiles, purge-old-queue').waitFor();
+    await toast(
+      page,
+      'name: Unknown job "dance". Valid names: expand-announcements, expire-admin-sessions, refresh-user-profiles, purge-old-queue',
+    ).waitFor();
     expect(await stored("dance")).toBeUndefined();
 
     await dialog.getByLabel("Name").fill("purge-old-queue");
-    await dialog.getByText("Deletes queued messages processed more than 90 days ago.").waitFor();
+    await dialog
+      .getByRole("paragraph")
+      .getByText("Deletes queued messages processed more than 90 days ago.")
+      .waitFor();
     await dialog.getByLabel("Frequency").selectOption("week");
     await dialog.getByLabel("Specific Day").selectOption("Monday");
     await dialog.getByLabel("Specific Time").fill("03:30");
@@ -62,7 +69,12 @@ describe.skipIf(!hasBrowser)("console: jobs", () => {
     await card.getByText("Every 1 week on Monday at 03:30").waitFor();
     expect(await card.getByText("Never").count()).toBe(1);
     const created = await stored("purge-old-queue");
-    expect(created).toMatchObject({ type: "recurring", frequency: "week", specific_day: 1, specific_time: "03:30" });
+    expect(created).toMatchObject({
+      type: "recurring",
+      frequency: "week",
+      specific_day: 1,
+      specific_time: "03:30",
+    });
     expect(created?.next_run).not.toBeNull();
 
     await card.getByRole("button", { name: "Edit" }).click();
@@ -86,14 +98,20 @@ describe.skipIf(!hasBrowser)("console: jobs", () => {
     await oneTime.getByLabel("Run At").fill(local);
     await oneTime.getByRole("button", { name: "Create Job" }).click();
     await toast(page, "Job created").waitFor();
-    await page.getByRole("article", { name: "expire-admin-sessions" }).getByText("One-time", { exact: false }).first().waitFor();
+    await page
+      .getByRole("article", { name: "expire-admin-sessions" })
+      .getByText("One-time", { exact: false })
+      .first()
+      .waitFor();
     const runAt = await page.evaluate((value) => new Date(value).toISOString(), local);
     expect((await stored("expire-admin-sessions"))?.run_at?.toISOString()).toBe(runAt);
     await screenshot(page, "jobs");
 
     await card.getByRole("button", { name: "Delete" }).click();
     const confirm = page.getByRole("alertdialog");
-    await confirm.getByText('Are you sure you want to delete the job "purge-old-queue"? This action cannot be undone.').waitFor();
+    await confirm
+      .getByText('Are you sure you want to delete the job "purge-old-queue"? This action cannot be undone.')
+      .waitFor();
     await confirm.getByRole("button", { name: "Delete" }).click();
     await toast(page, "Job deleted").waitFor();
     await card.waitFor({ state: "detached" });
@@ -109,6 +127,8 @@ describe.skipIf(!hasBrowser)("console: jobs", () => {
     const page = await harness.openPage("/admin/jobs", PHONE);
     await page.getByRole("article", { name: "expire-admin-sessions" }).waitFor();
     await screenshot(page, "jobs-phone");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
   });
 });

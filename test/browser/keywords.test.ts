@@ -69,6 +69,8 @@ describe.skipIf(!hasBrowser)("console: keywords", () => {
     const page = await harness.openPage("/admin/keywords", PHONE);
     await page.getByRole("row", { name: /HOURS/ }).waitFor();
     await screenshot(page, "keywords-phone");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
   });
 });

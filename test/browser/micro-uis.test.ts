@@ -21,7 +21,8 @@ describe.skipIf(!hasBrowser)("console: micro UIs", () => {
     harness = await startConsoleHarness();
     const db = harness.server.database.db;
     const user = await addUser(db, { phone_number: "+14155550123" });
-    threadId = (await addThread(db, [user], [{ role: "user", content: "Make me a list", at: hoursAgo(1) }])).id;
+    threadId = (await addThread(db, [user], [{ role: "user", content: "Make me a list", at: hoursAgo(1) }]))
+      .id;
     const pages = [
       { type: "checklist", at: hoursAgo(0.1), thread: threadId },
       { type: "table", at: daysAgo(3), thread: null },
@@ -97,6 +98,8 @@ describe.skipIf(!hasBrowser)("console: micro UIs", () => {
     const page = await harness.openPage("/admin/micro-uis", PHONE);
     await page.getByRole("row", { name: new RegExp(slug(2)) }).waitFor();
     await screenshot(page, "micro-uis-phone");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
   });
 });

@@ -20,9 +20,14 @@ describe.skipIf(!hasBrowser)("console: AI prompts", () => {
   });
 
   const db = () => harness.server.database.db;
-  const storedPrompt = async (type: string) => (await db().select().from(prompts).where(eq(prompts.type, type)))[0];
+  const storedPrompt = async (type: string) =>
+    (await db().select().from(prompts).where(eq(prompts.type, type)))[0];
   const storedHistory = (promptId: number) =>
-    db().select().from(promptHistory).where(eq(promptHistory.prompt_id, promptId)).orderBy(promptHistory.version);
+    db()
+      .select()
+      .from(promptHistory)
+      .where(eq(promptHistory.prompt_id, promptId))
+      .orderBy(promptHistory.version);
 
   it("edits a prompt, shows its history and rolls back to the first version", async () => {
     const original = await storedPrompt("system");
@@ -36,7 +41,10 @@ describe.skipIf(!hasBrowser)("console: AI prompts", () => {
     const dialog = page.getByRole("dialog", { name: "Edit Prompt" });
     expect(await dialog.getByLabel("Type").getAttribute("readonly")).not.toBeNull();
     await expect.poll(() => dialog.getByLabel("Model", { exact: true }).inputValue()).toBe("openai/gpt-4o");
-    await dialog.getByRole("option", { name: "GPT-4o ($2.50 / $10.00 per 1M tokens)" }).first().waitFor({ state: "attached" });
+    await dialog
+      .getByRole("option", { name: "GPT-4o ($2.50 / $10.00 per 1M tokens)" })
+      .first()
+      .waitFor({ state: "attached" });
     await screenshot(page, "prompts-edit");
     await dialog.getByLabel("Temperature (0-2)").fill("2.5");
     await dialog.getByRole("button", { name: "Update Prompt" }).click();
@@ -51,7 +59,9 @@ describe.skipIf(!hasBrowser)("console: AI prompts", () => {
       temperature: 0.5,
       content: "You are Textpal. Answer in one short sentence.",
     });
-    expect(await storedHistory(original?.id ?? 0)).toMatchObject([{ version: 1, content: original?.content }]);
+    expect(await storedHistory(original?.id ?? 0)).toMatchObject([
+      { version: 1, content: original?.content },
+    ]);
 
     await card.getByRole("button", { name: "History" }).click();
     const history = page.getByRole("dialog", { name: "Prompt History" });
@@ -61,12 +71,21 @@ describe.skipIf(!hasBrowser)("console: AI prompts", () => {
     await screenshot(page, "prompts-history");
     await first.getByRole("button", { name: "Rollback" }).click();
     const confirm = page.getByRole("alertdialog");
-    await confirm.getByText("will create a new version with the historical content", { exact: false }).waitFor();
+    await confirm
+      .getByText("will create a new version with the historical content", { exact: false })
+      .waitFor();
     await confirm.getByRole("button", { name: "Rollback" }).click();
     await toast(page, "Prompt rolled back").waitFor();
     await history.getByRole("region", { name: "Version 3" }).getByText("Current version").waitFor();
-    await history.getByRole("region", { name: "Version 2" }).getByRole("button", { name: "Rollback" }).waitFor();
-    expect(await storedPrompt("system")).toMatchObject({ version: 3, content: original?.content, temperature: 0.7 });
+    await history
+      .getByRole("region", { name: "Version 2" })
+      .getByRole("button", { name: "Rollback" })
+      .waitFor();
+    expect(await storedPrompt("system")).toMatchObject({
+      version: 3,
+      content: original?.content,
+      temperature: 0.7,
+    });
     expect((await storedHistory(original?.id ?? 0)).map((entry) => entry.version)).toEqual([1, 2]);
   });
 
@@ -90,14 +109,21 @@ describe.skipIf(!hasBrowser)("console: AI prompts", () => {
     await toast(page, "Prompt created").waitFor();
     const card = page.getByRole("article", { name: "image" });
     await card.getByText("json_object").waitFor();
-    expect(await storedPrompt("image")).toMatchObject({ max_tokens: 300, model: "openai/gpt-4o", version: 1 });
+    expect(await storedPrompt("image")).toMatchObject({
+      max_tokens: 300,
+      model: "openai/gpt-4o",
+      version: 1,
+    });
 
     await card.getByRole("button", { name: "History" }).click();
     await page.getByText("No revision history available for this prompt.").waitFor();
     await page.keyboard.press("Escape");
 
     await card.getByRole("button", { name: "Delete" }).click();
-    await page.getByRole("alertdialog").getByText("This action cannot be undone.", { exact: false }).waitFor();
+    await page
+      .getByRole("alertdialog")
+      .getByText("This action cannot be undone.", { exact: false })
+      .waitFor();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await toast(page, "Prompt deleted").waitFor();
     await card.waitFor({ state: "detached" });
@@ -106,7 +132,10 @@ describe.skipIf(!hasBrowser)("console: AI prompts", () => {
     const system = page.getByRole("article", { name: "system" });
     await system.getByRole("button", { name: "Delete" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-    await toast(page, "The system prompt cannot be deleted: the assistant needs it to answer. Edit it instead.").waitFor();
+    await toast(
+      page,
+      "The system prompt cannot be deleted: the assistant needs it to answer. Edit it instead.",
+    ).waitFor();
     expect(await storedPrompt("system")).toBeDefined();
   });
 
@@ -114,6 +143,8 @@ describe.skipIf(!hasBrowser)("console: AI prompts", () => {
     const page = await harness.openPage("/admin/prompts", PHONE);
     await page.getByRole("article", { name: "system" }).waitFor();
     await screenshot(page, "prompts-phone");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
   });
 });

@@ -95,6 +95,8 @@ describe.skipIf(!hasBrowser)("console: referral codes", () => {
     const page = await harness.openPage("/admin/referral-codes", PHONE);
     await page.getByRole("row", { name: /SPRING/ }).waitFor();
     await screenshot(page, "referral-codes-phone");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
   });
 });

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { messages, systemNumbers, users } from "../../src/db/schema/index.js";
+import type { Clock } from "../../src/domain/clock.js";
 import { FakeAiServer } from "./fake-ai-server.js";
 import { FakeTwilio } from "./fake-twilio.js";
 import { createTestApp, type TestApp } from "./test-server.js";
@@ -20,12 +21,13 @@ export interface PipelineApp extends TestApp {
  * run on 127.0.0.1; everything else is the real code on a real database.
  */
 export async function startPipelineApp(
-  options: { workers?: boolean; offline?: boolean; env?: Record<string, string> } = {},
+  options: { workers?: boolean; offline?: boolean; env?: Record<string, string>; clock?: Clock } = {},
 ) {
   const ai = await new FakeAiServer().start();
   const twilio = await new FakeTwilio().start();
   const app = await createTestApp({
     workers: options.workers ?? true,
+    clock: options.clock,
     env: {
       PUBLIC_URL: TEST_TWILIO.publicUrl,
       TWILIO_ACCOUNT_SID: TEST_TWILIO.accountSid,

@@ -7,6 +7,7 @@ import { createAdmin } from "../../src/domain/admin/admin-accounts.js";
 import type { Clock } from "../../src/domain/clock.js";
 import { createLogger } from "../../src/logger.js";
 import { createMessagingRuntime, type MessagingRuntime } from "../../src/runtime/messaging-runtime.js";
+import { createSchedulerRuntime, type SchedulerRuntime } from "../../src/runtime/scheduler-runtime.js";
 import { buildApp, type RegisteredRoute } from "../../src/server/app.js";
 import { openTestDatabase } from "./test-database.js";
 
@@ -18,6 +19,7 @@ export interface TestApp {
   database: DatabaseHandle;
   env: Env;
   messaging: MessagingRuntime;
+  scheduler: SchedulerRuntime;
   admin: { phoneNumber: string; password: string };
   close(): Promise<void>;
 }
@@ -26,34 +28,48 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   clock?: Clock;
   webDir?: string | null;
-  /** Run the inbound and outbound workers, as `npm start` does. */
+  /** Run the inbound and outbound workers and the scheduler, as `npm start` does. */
   workers?: boolean;
+  /** An already open database (e.g. a benchmark's seeded one) instead of a fresh one; closed with the app. */
+  database?: DatabaseHandle;
 }
 
 /** The real application on a fresh database, with defaults seeded and one admin account. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   try {
-    await seedDefaults(database.db);
-    await createAdmin(database.db, TEST_ADMIN.phoneNumber, TEST_ADMIN.password);
     const clock = options.clock ?? { now: () => new Date() };
+    await seedDefaults(database.db, { now: clock.now(), timeZone: env.DEFAULT_TIMEZONE });
+    await createAdmin(database.db, TEST_ADMIN.phoneNumber, TEST_ADMIN.password);
     const logger = createLogger(env);
     const messaging = createMessagingRuntime({ env, db: database.db, clock, log: logger });
+    const scheduler = createSchedulerRuntime({
+      env,
+      database,
+      clock,
+      log: logger,
+      outboundQueued: messaging.outboundQueued,
+    });
     const { app, routes } = await buildApp(
-      { env, database, clock, messaging },
+      { env, database, clock, messaging, scheduler },
       { webDir: options.webDir ?? null, logger },
     );
-    if (options.workers) messaging.start();
+    if (options.workers) {
+      messaging.start();
+      await scheduler.start();
+    }
     return {
       app,
       routes,
       database,
       env,
       messaging,
+      scheduler,
       admin: { ...TEST_ADMIN },
       close: async () => {
         await app.close();
+        await scheduler.stop();
         await messaging.stop();
         await database.close();
       },

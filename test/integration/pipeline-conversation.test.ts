@@ -129,7 +129,10 @@ describe("from an inbound text to a delivered reply", () => {
     const replyTo = async () => {
       const rows = await allMessages(t);
       const inbound = rows.filter((row) => row.provider_message_id === params.MessageSid);
-      return { inbound, replies: rows.filter((row) => inbound.some((stored) => stored.id === row.reply_to_id)) };
+      return {
+        inbound,
+        replies: rows.filter((row) => inbound.some((stored) => stored.id === row.reply_to_id)),
+      };
     };
     await eventually(replyTo, ({ replies }) => replies.some((reply) => reply.delivery_status === "queued"));
     await postTwilioWebhook(t.app, SMS_PATH, params);

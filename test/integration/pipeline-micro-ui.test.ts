@@ -20,14 +20,23 @@ const validPage = {
       {
         id: "roster",
         type: "table",
-        props: { columns: [{ key: "name", label: "Name" }, { key: "role", label: "Role" }], dataSource: "people" },
+        props: {
+          columns: [
+            { key: "name", label: "Name" },
+            { key: "role", label: "Role" },
+          ],
+          dataSource: "people",
+        },
       },
     ],
   },
   data: { people: [{ name: "Ann", role: "Nurse" }] },
 };
 
-const brokenPage = { ...validPage, layout: { type: "page", components: [{ id: "x", type: "video", props: { url: "javascript:alert(1)" } }] } };
+const brokenPage = {
+  ...validPage,
+  layout: { type: "page", components: [{ id: "x", type: "video", props: { url: "javascript:alert(1)" } }] },
+};
 
 const toolResults = (request: { messages: Array<{ role: string; content: unknown }> }) =>
   request.messages.filter((message) => message.role === "tool").map((message) => String(message.content));
@@ -35,7 +44,11 @@ const toolResults = (request: { messages: Array<{ role: string; content: unknown
 async function ask(app: PipelineApp, body: string) {
   const before = app.twilio.sentTo(ALICE).length;
   await postTwilioWebhook(app.app, "/api/webhooks/twilio/sms", inboundSms(ALICE, SYSTEM_NUMBER, body));
-  const sent = await eventually(() => app.twilio.sentTo(ALICE), (list) => list.length > before, 5000);
+  const sent = await eventually(
+    () => app.twilio.sentTo(ALICE),
+    (list) => list.length > before,
+    5000,
+  );
   return sent.at(-1)?.body ?? "";
 }
 
@@ -92,7 +105,10 @@ describe("the offline assistant's checklist", () => {
     const reply = await ask(offline, "checklist: eggs, milk, bread");
     const [page] = await offline.database.db.select().from(microUis);
     expect(page?.type).toBe("checklist");
-    const data = (page?.payload as { data: { items: Array<{ text: string; completed: boolean }> } }).data;
+    const payload = page?.payload as
+      | { data: { items: Array<{ text: string; completed: boolean }> } }
+      | undefined;
+    const data = payload?.data ?? { items: [] };
     expect(data.items.map((item) => item.text)).toEqual(["eggs", "milk", "bread"]);
     expect(reply).toContain(`${TEST_TWILIO.publicUrl}/ui/${page?.slug}`);
     const served = await offline.app.inject({ method: "GET", url: `/api/micro-ui/${page?.slug}` });

@@ -57,7 +57,8 @@ async function text(from: string, body: string, to: string = SYSTEM_NUMBER): Pro
   const outbound = await t.database.db
     .select()
     .from(messages)
-    .where(eq(messages.reply_to_id, await inboundId(params.MessageSid)));
+    .where(eq(messages.reply_to_id, await inboundId(params.MessageSid)))
+    .orderBy(messages.id);
   await eventually(
     () => t.twilio.sentTo(from).length,
     () =>

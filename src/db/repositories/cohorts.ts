@@ -42,7 +42,8 @@ export function cohortRecipientCondition(cohort: CohortKey, inactiveBefore: Date
 /** Users each cohort reaches, in one pass over the users table. */
 export async function countCohorts(db: Executor, inactiveBefore: Date): Promise<CohortStats> {
   const counts = COHORT_KEYS.map(
-    (key) => sql`count(*) filter (where ${cohortCondition(key, inactiveBefore)})::int as ${sql.identifier(key)}`,
+    (key) =>
+      sql`count(*) filter (where ${cohortCondition(key, inactiveBefore)})::int as ${sql.identifier(key)}`,
   );
   const [row] = await queryRows<CohortStats>(
     db,

@@ -140,9 +140,25 @@ export interface ClaimedOutbound {
  * from answering it with the whole pending index.
  */
 export async function claimOutboundMessages(db: Executor, now: Date, leaseUntil: Date, limit: number) {
-  const rows = await queryRows<ClaimedOutbound>(
-    db,
-    sql`
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(WALK_THE_PENDING_INDEX);
+    return queryRows<ClaimedOutbound>(tx, claimStatement(now, leaseUntil, limit));
+  });
+  return rows.map((row) => ({ ...row, id: Number(row.id), attempts: Number(row.attempts) }));
+}
+
+/**
+ * The claim reads a few dozen index entries, but the planner prices it by the whole pending set.
+ * Statistics lag behind a burst (a fan-out adds 100,000 pending texts to a table the planner
+ * believes has none), and then a bitmap scan that sorts every pending text looks cheaper than
+ * walking the index; as the table grows, the price crosses the JIT thresholds and compiling the
+ * query takes hundreds of milliseconds longer than running it. For this transaction only, both are off.
+ */
+const WALK_THE_PENDING_INDEX = sql`select set_config('enable_bitmapscan', 'off', true),
+  set_config('enable_sort', 'off', true), set_config('jit', 'off', true)`;
+
+function claimStatement(now: Date, leaseUntil: Date, limit: number) {
+  return sql`
     update ${messages} set delivery_status = 'sending', lease_until = ${leaseUntil}, attempts = ${messages.attempts} + 1
     where ${messages.id} in (
       select m.id from ${messages} m
@@ -162,9 +178,7 @@ export async function claimOutboundMessages(db: Executor, now: Date, leaseUntil:
       ${messages.recipient} as recipient, ${messages.content} as content, ${messages.media_url} as media_url,
       ${messages.kind} as kind, ${messages.attempts} as attempts,
       (select u.opted_out from users u where u.phone_number = ${messages.recipient}) as recipient_opted_out,
-      (select u.timezone from users u where u.phone_number = ${messages.recipient}) as recipient_timezone`,
-  );
-  return rows.map((row) => ({ ...row, id: Number(row.id), attempts: Number(row.attempts) }));
+      (select u.timezone from users u where u.phone_number = ${messages.recipient}) as recipient_timezone`;
 }
 
 export async function markOutbound(db: Executor, id: number, changes: Partial<NewMessage>): Promise<void> {

@@ -21,7 +21,8 @@ export interface DueQueuedMessage {
 /**
  * Locks up to `limit` due, unprocessed queued messages for the rest of the transaction. SKIP
  * LOCKED lets several dispatchers work side by side, each on different rows. A thread counts when
- * its system number is active, or is one of `alwaysUsable` (the console's mock chat).
+ * its system number is active, or is one of `alwaysUsable` (the console's mock chat). Ordered by
+ * scheduled_for alone, the due index's own order, so a 100,000-row backlog is never sorted.
  */
 export async function claimDueQueuedMessages(
   tx: Executor,
@@ -45,7 +46,7 @@ export async function claimDueQueuedMessages(
           limit 1
         ) th on true
       where not q.processed and q.scheduled_for <= ${now}
-      order by q.scheduled_for, q.id
+      order by q.scheduled_for
       limit ${limit}
       for update of q skip locked`,
   );

@@ -1,5 +1,5 @@
 import type { Executor } from "../../db/client.js";
-import { insertAdvertiser, updateAdvertiser } from "../../db/repositories/advertisers.js";
+import { findAdvertiser, insertAdvertiser, updateAdvertiser } from "../../db/repositories/advertisers.js";
 import type { AdvertiserInput } from "../../shared/advertisers.js";
 import { AppError } from "../app-error.js";
 
@@ -12,6 +12,12 @@ export async function changeAdvertiser(db: Executor, id: number, input: Advertis
   const row = await updateAdvertiser(db, id, withNulls(input));
   if (!row) throw AppError.notFound("Advertiser not found");
   return row;
+}
+
+export async function requireAdvertiser(db: Executor, id: number) {
+  const advertiser = await findAdvertiser(db, id);
+  if (!advertiser) throw AppError.notFound("Advertiser not found");
+  return advertiser;
 }
 
 /** The form's optional fields arrive as null or not at all; both mean "none". */

@@ -1,9 +1,15 @@
 import type { Executor } from "../../db/client.js";
-import { type ClaimedOutbound, markOutbound } from "../../db/repositories/messages.js";
+import {
+  type ClaimedOutbound,
+  extendLease,
+  markOutbound,
+  type SentMark,
+} from "../../db/repositories/messages.js";
 import { reserveSendSlot } from "../../db/repositories/system-numbers.js";
-import { findUserByPhone, setOptOut } from "../../db/repositories/users.js";
+import { setOptOut } from "../../db/repositories/users.js";
 import { type SmsProvider, SmsSendError, TWILIO_OPTED_OUT } from "../../providers/sms/sms-provider.js";
 import type { Clock } from "../clock.js";
+import { marketingDeferredUntil, recipientZone } from "../scheduling/quiet-hours.js";
 
 export const MAX_SEND_ATTEMPTS = 5;
 const BASE_BACKOFF_MS = 2_000;
@@ -13,6 +19,12 @@ export interface SenderDeps {
   clock: Clock;
   providerFor(systemNumber: string): SmsProvider;
   statusCallbackUrl?: string;
+  /** DEFAULT_TIMEZONE: the zone of recipients without one, for marketing quiet hours. */
+  defaultTimeZone: string;
+  /** How long a claim holds a text. */
+  leaseMs: number;
+  /** Records an accepted send; resolves once it is stored (the runtime batches these writes). */
+  markSent(mark: SentMark): Promise<void>;
   sleep(ms: number): Promise<void>;
   log: { warn(object: object, message: string): void };
 }
@@ -24,19 +36,18 @@ export function retryDelayMs(attempt: number): number {
 }
 
 /**
- * Sends one claimed text. Opted-out recipients get nothing but the opt-out confirmation; the
- * number's send rate is kept by reserving a slot first; failures are retried when they can pass.
+ * Sends one claimed text. Opted-out recipients get nothing but the opt-out confirmation; marketing
+ * keeps the recipient's quiet hours; the number's send rate is kept by reserving a slot first;
+ * failures are retried when they can pass.
  */
 export async function sendOutbound(deps: SenderDeps, message: ClaimedOutbound): Promise<void> {
-  if (message.kind !== "opt_out") {
-    const recipient = await findUserByPhone(deps.db, message.recipient);
-    if (recipient?.opted_out) {
-      await markOutbound(deps.db, message.id, { delivery_status: "canceled", error_code: "opted_out" });
-      return;
-    }
+  if (message.kind !== "opt_out" && message.recipient_opted_out) {
+    await markOutbound(deps.db, message.id, { delivery_status: "canceled", error_code: "opted_out" });
+    return;
   }
+  if (await heldForQuietHours(deps, message)) return;
   const provider = deps.providerFor(message.sender);
-  if (provider.rateLimited) await waitForSendSlot(deps, message.sender);
+  if (provider.rateLimited) await waitForSendSlot(deps, message);
   try {
     const sent = await provider.send({
       from: message.sender,
@@ -45,11 +56,11 @@ export async function sendOutbound(deps: SenderDeps, message: ClaimedOutbound): 
       mediaUrls: message.media_url ? [message.media_url] : [],
       statusCallbackUrl: provider.name === "twilio" ? deps.statusCallbackUrl : undefined,
     });
-    await markOutbound(deps.db, message.id, {
+    await deps.markSent({
+      id: message.id,
       delivery_status: sent.status,
       provider: provider.name,
       provider_message_id: sent.providerMessageId,
-      error_code: null,
       sent_at: deps.clock.now(),
     });
   } catch (error) {
@@ -57,10 +68,36 @@ export async function sendOutbound(deps: SenderDeps, message: ClaimedOutbound): 
   }
 }
 
-async function waitForSendSlot(deps: SenderDeps, systemNumber: string): Promise<void> {
-  const now = deps.clock.now();
-  const slot = await reserveSendSlot(deps.db, systemNumber, now);
-  if (slot && slot.getTime() > now.getTime()) await deps.sleep(slot.getTime() - now.getTime());
+/**
+ * A marketing text that would leave outside 08:00–21:00 in the recipient's zone (a backlog or the
+ * rate limit can delay it past 21:00) waits for 08:00; the wait is not a failed attempt.
+ */
+async function heldForQuietHours(deps: SenderDeps, message: ClaimedOutbound): Promise<boolean> {
+  if (message.kind !== "marketing") return false;
+  const zone = recipientZone(message.recipient_timezone, deps.defaultTimeZone);
+  const until = marketingDeferredUntil(deps.clock.now(), zone);
+  if (!until) return false;
+  await markOutbound(deps.db, message.id, {
+    delivery_status: "pending",
+    next_attempt_at: until,
+    attempts: Math.max(0, message.attempts - 1),
+  });
+  return true;
+}
+
+/**
+ * Waits for the number's next send slot. A wait longer than half the lease (a slow number with a
+ * backlog) first extends the lease past the slot, so no other sender takes the text over meanwhile.
+ */
+async function waitForSendSlot(deps: SenderDeps, message: ClaimedOutbound): Promise<void> {
+  const slot = await reserveSendSlot(deps.db, message.sender, deps.clock.now());
+  if (!slot) return;
+  // Measured after the reservation: waiting for a pooled connection must not delay the send further.
+  const wait = slot.getTime() - deps.clock.now().getTime();
+  if (wait <= 0) return;
+  if (wait > deps.leaseMs / 2)
+    await extendLease(deps.db, message.id, new Date(slot.getTime() + deps.leaseMs));
+  await deps.sleep(wait);
 }
 
 async function recordFailure(deps: SenderDeps, message: ClaimedOutbound, error: unknown): Promise<void> {

@@ -9,12 +9,17 @@ export const FALLBACK_MODELS: readonly AiModel[] = [
   { id: "openrouter/auto", name: "Auto (best available)", pricing: { prompt: 0, completion: 0 } },
   { id: "openai/gpt-4o", name: "OpenAI: GPT-4o", pricing: { prompt: 0, completion: 0 } },
   { id: "openai/gpt-4o-mini", name: "OpenAI: GPT-4o mini", pricing: { prompt: 0, completion: 0 } },
-  { id: "anthropic/claude-3.5-sonnet", name: "Anthropic: Claude 3.5 Sonnet", pricing: { prompt: 0, completion: 0 } },
+  {
+    id: "anthropic/claude-3.5-sonnet",
+    name: "Anthropic: Claude 3.5 Sonnet",
+    pricing: { prompt: 0, completion: 0 },
+  },
 ];
 
 /** The models the prompt pickers offer: the provider's list (cached an hour), or the fallback. */
 export async function modelsForPickers(catalog: ModelCatalog): Promise<AiModel[]> {
   const models = await catalog.list().catch(() => []);
-  const listed = models.length > 0 ? models : FALLBACK_MODELS;
-  return [...listed].sort((a, b) => a.name.localeCompare(b.name));
+  if (models.length === 0) return [...FALLBACK_MODELS];
+  // The provider lists newest first; a picker of hundreds is easier to scan alphabetically.
+  return [...models].sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -1,8 +1,6 @@
 import { DEFAULT_MODEL } from "../../shared/prompts.js";
 import { MICRO_UI_PROMPT } from "./micro-ui-prompt.js";
 
-export { DEFAULT_MODEL };
-
 /** The assistant's voice: written for a phone screen, where every character costs and long replies get split. */
 const SYSTEM_PROMPT = `You are Textpal, a friendly personal assistant that people reach by text message (SMS).
 

@@ -26,7 +26,7 @@ export const createPrompt = (db: Database, input: PromptCreate) =>
 
 export function changePrompt(db: Database, clock: Clock, id: number, changes: PromptUpdate) {
   return db.transaction(async (tx) => {
-    const current = await requirePrompt(await lockPrompt(tx, id));
+    const current = requirePrompt(await lockPrompt(tx, id));
     return replaceCurrentVersion(tx, clock, current, changes);
   });
 }
@@ -34,7 +34,7 @@ export function changePrompt(db: Database, clock: Clock, id: number, changes: Pr
 /** Makes an earlier version current again, as a new version: nothing in the history is rewritten. */
 export function rollbackPrompt(db: Database, clock: Clock, id: number, version: number) {
   return db.transaction(async (tx) => {
-    const current = await requirePrompt(await lockPrompt(tx, id));
+    const current = requirePrompt(await lockPrompt(tx, id));
     if (version === current.version) {
       throw AppError.conflict(`Version ${version} is already the current version.`);
     }
@@ -45,15 +45,17 @@ export function rollbackPrompt(db: Database, clock: Clock, id: number, version: 
 }
 
 export async function removePrompt(db: Database, id: number): Promise<PromptRow> {
-  const prompt = await requirePrompt(await findPromptById(db, id));
+  const prompt = requirePrompt(await findPromptById(db, id));
   if (prompt.type === SYSTEM_PROMPT_TYPE) {
-    throw AppError.conflict("The system prompt cannot be deleted: the assistant needs it to answer. Edit it instead.");
+    throw AppError.conflict(
+      "The system prompt cannot be deleted: the assistant needs it to answer. Edit it instead.",
+    );
   }
   await deletePrompt(db, id);
   return prompt;
 }
 
-export async function requirePrompt(prompt: PromptRow | undefined): Promise<PromptRow> {
+function requirePrompt(prompt: PromptRow | undefined): PromptRow {
   if (!prompt) throw AppError.notFound("Prompt not found");
   return prompt;
 }

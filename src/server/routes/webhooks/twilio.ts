@@ -38,7 +38,7 @@ export async function twilioWebhookRoutes(app: FastifyInstance, { ctx }: { ctx: 
       );
       return EMPTY_TWIML;
     }
-    const result = await ctx.messaging.receiveInbound({
+    await ctx.messaging.receiveInbound({
       provider: "twilio",
       providerMessageId: body.MessageSid,
       from,

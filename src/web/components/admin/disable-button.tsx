@@ -16,7 +16,7 @@ export function DisableButton({ noun, name, busy, onConfirm }: DisableButtonProp
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="ghost" size="sm" className="text-red-600 hover:bg-red-50 hover:text-red-700">
+        <Button variant="destructive-ghost" size="sm">
           <Ban aria-hidden />
           Disable
         </Button>

@@ -7,6 +7,10 @@ const variantClasses = {
   success: "border-transparent bg-emerald-100 text-emerald-800",
   destructive: "border-transparent bg-red-100 text-red-800",
   info: "border-transparent bg-sky-100 text-sky-800",
+  warning: "border-transparent bg-amber-100 text-amber-800",
+  purple: "border-transparent bg-violet-100 text-violet-800",
+  indigo: "border-transparent bg-indigo-100 text-indigo-800",
+  pink: "border-transparent bg-pink-100 text-pink-800",
   outline: "border-slate-300 text-slate-700",
 } as const;
 

@@ -7,6 +7,10 @@ const variantClasses = {
   ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
   link: "text-brand-600 underline-offset-4 hover:underline",
   destructive: "bg-red-600 text-white shadow-sm hover:bg-red-700",
+  /** Quieter red actions (Delete, Disable) in rows and cards, next to ghost and outline buttons. */
+  "destructive-ghost": "text-red-600 hover:bg-red-50 hover:text-red-700",
+  "destructive-outline":
+    "border border-red-200 bg-white text-red-600 shadow-sm hover:bg-red-50 hover:text-red-700",
 } as const;
 
 const sizeClasses = {

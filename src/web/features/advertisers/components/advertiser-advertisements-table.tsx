@@ -66,12 +66,7 @@ export function AdvertiserAdvertisementsTable({
                 </Button>
                 <ConfirmDialog
                   trigger={
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label="Delete"
-                      className="text-red-600 hover:bg-red-50"
-                    >
+                    <Button variant="destructive-ghost" size="icon" aria-label="Delete">
                       <Trash2 aria-hidden />
                     </Button>
                   }

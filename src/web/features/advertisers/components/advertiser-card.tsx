@@ -9,7 +9,11 @@ import { cn } from "@/lib/cn";
 export function AdvertiserCard({ advertiser, onEdit }: { advertiser: Advertiser; onEdit: () => void }) {
   const { id, name, contact_info: contact, website, notes, is_active: active } = advertiser;
   return (
-    <Card aria-label={name} role="article" className={cn("flex min-w-0 flex-col gap-3 p-5", !active && "opacity-60")}>
+    <Card
+      aria-label={name}
+      role="article"
+      className={cn("flex min-w-0 flex-col gap-3 p-5", !active && "opacity-60")}
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="truncate font-semibold text-slate-900" title={name}>

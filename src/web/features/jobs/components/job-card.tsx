@@ -51,7 +51,7 @@ export function JobCard({ job, onEdit }: { job: Job; onEdit: () => void }) {
         </Button>
         <ConfirmDialog
           trigger={
-            <Button variant="outline" size="sm" className="text-red-600 hover:bg-red-50 hover:text-red-700">
+            <Button variant="destructive-outline" size="sm">
               <Trash2 aria-hidden />
               Delete
             </Button>

@@ -56,6 +56,7 @@ export function ScheduleFields({ form }: { form: Form }) {
         ) : (
           <FormField id="job-specific_time" label="Specific Time" error={error("specific_time")}>
             <Input type="time" step={60} className="w-40" {...field("specific_time")} />
+            <p className="text-xs text-slate-500">In the server's timezone (DEFAULT_TIMEZONE).</p>
           </FormField>
         ))}
       {visible.specificDay &&

@@ -59,7 +59,7 @@ export function PromptCard({ prompt, onEdit, onHistory }: PromptCardProps) {
         </Button>
         <ConfirmDialog
           trigger={
-            <Button variant="outline" size="sm" className="text-red-600 hover:bg-red-50 hover:text-red-700">
+            <Button variant="destructive-outline" size="sm">
               <Trash2 aria-hidden />
               Delete
             </Button>

@@ -20,8 +20,7 @@ interface QueueTableProps {
 }
 
 function StatusCell({ message }: { message: QueuedMessage }) {
-  if (!message.processed)
-    return <Badge className="border-transparent bg-amber-100 text-amber-800">Pending</Badge>;
+  if (!message.processed) return <Badge variant="warning">Pending</Badge>;
   if (!message.skip_reason) return <Badge variant="success">Sent</Badge>;
   // Processed without sending (the recipient opted out...): say why instead of claiming it went.
   return (

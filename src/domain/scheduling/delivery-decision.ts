@@ -1,0 +1,29 @@
+import type { DueQueuedMessage } from "../../db/repositories/queue-dispatch.js";
+import { marketingDeferredUntil, recipientZone } from "./quiet-hours.js";
+
+export const SKIP_UNKNOWN_RECIPIENT = "No user with this phone number";
+export const SKIP_OPTED_OUT = "Recipient opted out";
+export const SKIP_NO_SYSTEM_NUMBER = "No active system number to send from";
+
+export type DeliveryDecision =
+  | { action: "send" }
+  | { action: "skip"; reason: string }
+  | { action: "postpone"; until: Date };
+
+/**
+ * What to do with a due queued message now: opted-out and unknown recipients get nothing (the
+ * row is closed with the reason), marketing waits for the recipient's daytime, the rest is sent.
+ */
+export function decideDelivery(
+  message: DueQueuedMessage,
+  now: Date,
+  defaultTimeZone: string,
+): DeliveryDecision {
+  if (message.user_id === null) return { action: "skip", reason: SKIP_UNKNOWN_RECIPIENT };
+  if (message.opted_out) return { action: "skip", reason: SKIP_OPTED_OUT };
+  if (message.type === "marketing") {
+    const until = marketingDeferredUntil(now, recipientZone(message.timezone, defaultTimeZone));
+    if (until) return { action: "postpone", until };
+  }
+  return { action: "send" };
+}

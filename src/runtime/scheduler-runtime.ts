@@ -1,0 +1,132 @@
+import type { Env } from "../config/env.js";
+import type { DatabaseHandle } from "../db/client.js";
+import { nextExpansionAt } from "../db/repositories/announcements.js";
+import { nextJobDueAt } from "../db/repositories/jobs.js";
+import { nextQueuedDueAt } from "../db/repositories/queued-messages.js";
+import type { Clock } from "../domain/clock.js";
+import { DISPATCH_BATCH, dispatchDueMessages } from "../domain/scheduling/dispatch-queued.js";
+import { expandDueAnnouncements } from "../domain/scheduling/expand-announcements.js";
+import { type JobRunnerDeps, startDueJobs } from "../domain/scheduling/run-due-jobs.js";
+import { createOpenAiChatModel } from "../providers/ai/chat-model.js";
+import { DueLoop, type DueRound } from "../workers/due-loop.js";
+import type { Logger } from "./messaging-runtime.js";
+import { createWakeNotifier, type WakeNotifier, type WakeTopic } from "./wake-notifier.js";
+
+export interface SchedulerRuntime {
+  /** Something the loops act on changed (an announcement or job was saved): wake them in every process. */
+  changed(topic: WakeTopic): Promise<void>;
+  /** Runs the delivery and job loops in this process (roles all and worker). */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** A due queued message leaves within this of its time even if every wake-up is lost. */
+const DELIVERY_POLL_MS = 1000;
+/** Job changes arrive as wake-ups; the poll only covers lost ones. */
+const JOBS_POLL_MS = 5000;
+/** A due job that is still running (here or elsewhere) is looked at again after this. */
+const BUSY_JOB_RETRY_MS = 1000;
+
+export interface SchedulerDeps {
+  env: Env;
+  database: DatabaseHandle;
+  clock: Clock;
+  log: Logger;
+  /** Wakes this process's outbound sender. */
+  outboundQueued(): void;
+  notifier?: WakeNotifier;
+}
+
+/**
+ * Scheduled delivery: one loop expands due announcements and hands due queued messages to the
+ * outbound path; another runs the jobs. Both sleep until their next due time, a wake-up or a poll.
+ */
+export function createSchedulerRuntime(deps: SchedulerDeps): SchedulerRuntime {
+  const { env, clock, log } = deps;
+  const db = deps.database.db;
+  const notifier = deps.notifier ?? createWakeNotifier(deps.database, log);
+  const defaultTimeZone = env.DEFAULT_TIMEZONE;
+  const stopping = new AbortController();
+  const runningJobs = new Map<number, Promise<void>>();
+
+  const delivery = new DueLoop({
+    name: "delivery",
+    clock,
+    log,
+    pollIntervalMs: DELIVERY_POLL_MS,
+    round: async (): Promise<DueRound> => {
+      const expanded = await expandDueAnnouncements({ db, clock, defaultTimeZone, log });
+      // Other processes' dispatchers share the fan-out.
+      if (expanded > 0) void notifier.notify("queue");
+      const dispatched = await dispatchDueMessages({ db, clock, defaultTimeZone });
+      if (dispatched.sent > 0) deps.outboundQueued();
+      if (expanded > 0 || dispatched.claimed === DISPATCH_BATCH) return { more: true, nextDueAt: null };
+      return { more: false, nextDueAt: await nextDeliveryAt() };
+    },
+  });
+
+  const jobRunner: JobRunnerDeps = {
+    db,
+    clock,
+    defaultTimeZone,
+    chat:
+      env.AI_API_KEY || env.AI_BASE_URL
+        ? createOpenAiChatModel({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY })
+        : null,
+    queueChanged: () => {
+      delivery.wake();
+      void notifier.notify("queue");
+    },
+    signal: stopping.signal,
+    log,
+  };
+
+  const jobs = new DueLoop({
+    name: "jobs",
+    clock,
+    log,
+    pollIntervalMs: JOBS_POLL_MS,
+    round: async (): Promise<DueRound> => {
+      for (const run of await startDueJobs(jobRunner, new Set(runningJobs.keys()))) {
+        runningJobs.set(run.jobId, run.done);
+        void run.done.finally(() => runningJobs.delete(run.jobId));
+      }
+      const next = await nextJobDueAt(db);
+      const now = clock.now().getTime();
+      return {
+        more: false,
+        nextDueAt: next && next.getTime() <= now ? new Date(now + BUSY_JOB_RETRY_MS) : next,
+      };
+    },
+  });
+
+  async function nextDeliveryAt(): Promise<Date | null> {
+    const [queued, expansion] = await Promise.all([
+      nextQueuedDueAt(db),
+      nextExpansionAt(db, defaultTimeZone),
+    ]);
+    const times = [queued, expansion].filter((time): time is Date => time !== null);
+    return times.length > 0 ? new Date(Math.min(...times.map((time) => time.getTime()))) : null;
+  }
+
+  const unsubscribe: (() => void)[] = [];
+  return {
+    changed: (topic) => notifier.notify(topic),
+    async start() {
+      unsubscribe.push(
+        notifier.subscribe("queue", () => delivery.wake()),
+        notifier.subscribe("announcements", () => delivery.wake()),
+        notifier.subscribe("jobs", () => jobs.wake()),
+      );
+      await notifier.start();
+      delivery.start();
+      jobs.start();
+    },
+    async stop() {
+      stopping.abort();
+      for (const stopListening of unsubscribe.splice(0)) stopListening();
+      await Promise.all([delivery.stop(), jobs.stop(), notifier.stop()]);
+      await Promise.allSettled([...runningJobs.values()]);
+    },
+  };
+}

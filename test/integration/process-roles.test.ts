@@ -1,0 +1,75 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../src/db/client.js";
+import { systemNumbers, users } from "../../src/db/schema/index.js";
+import { type SpawnedServer, spawnServer } from "../helpers/spawn-server.js";
+import { type SpawnedWorker, spawnWorker } from "../helpers/spawn-worker.js";
+import { createScratchPostgresDatabase, testDatabaseKind } from "../helpers/test-database.js";
+import { eventually } from "../helpers/twilio-webhook.js";
+
+const running: (SpawnedServer | SpawnedWorker)[] = [];
+afterAll(() => {
+  for (const process of running) process.child.kill("SIGKILL");
+});
+
+const ADMIN = { ADMIN_PHONE: "+15005550188", ADMIN_PASSWORD: "roles-pass-1" };
+
+/** The console-provider log lines a process wrote for texts to `phone`. */
+function textsLogged(output: string, phone: string): { time: number; body: string }[] {
+  return output
+    .split("\n")
+    .filter((line) => line.includes("SMS (console provider)") && line.includes(phone))
+    .map((line) => JSON.parse(line) as { time: number; body: string });
+}
+
+describe.runIf(testDatabaseKind() === "postgres")("web and worker processes on PostgreSQL", () => {
+  it("a web process saves an announcement and a separate worker sends it at its time", async () => {
+    const database = await createScratchPostgresDatabase();
+    try {
+      const env = { DATABASE_URL: database.url, LOG_LEVEL: "info", ...ADMIN };
+      const web = await spawnServer({ ...env, PROCESS_ROLE: "web" });
+      running.push(web);
+      const worker = await spawnWorker(env);
+      running.push(worker);
+      const handle = await openDatabase({ kind: "postgres", url: database.url, poolSize: 1 });
+      await handle.db.insert(systemNumbers).values({ number: "+15005550006" });
+      await handle.db.insert(users).values({ phone_number: "+12125550901" });
+      await handle.close();
+
+      const login = await fetch(`${web.url}/api/admin/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ phoneNumber: ADMIN.ADMIN_PHONE, password: ADMIN.ADMIN_PASSWORD }),
+      });
+      const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+      const due = new Date(Date.now() + 2000);
+      const saved = await fetch(`${web.url}/api/admin/announcements`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie },
+        body: JSON.stringify({
+          name: "Roles",
+          message: "Sent by the worker process",
+          cohort: "all",
+          delivery_date: due.toISOString(),
+          timezone_aware: false,
+        }),
+      });
+      expect(saved.status).toBe(201);
+
+      const logged = await eventually(
+        () => textsLogged(worker.output(), "+12125550901"),
+        (texts) => texts.length > 0,
+        6000,
+      );
+      expect(logged.map((text) => text.body)).toEqual(["Sent by the worker process"]);
+      expect(logged[0]?.time).toBeGreaterThanOrEqual(due.getTime());
+      expect((logged[0]?.time ?? 0) - due.getTime()).toBeLessThan(1000);
+      expect(textsLogged(web.output(), "+12125550901")).toEqual([]);
+
+      web.child.kill("SIGTERM");
+      worker.child.kill("SIGTERM");
+      expect(await Promise.all([web.exited, worker.exited])).toEqual([0, 0]);
+    } finally {
+      await database.drop();
+    }
+  }, 60_000);
+});
