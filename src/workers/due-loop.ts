@@ -1,4 +1,5 @@
 import type { Clock } from "../domain/clock.js";
+import { WakeSignal } from "./wake-signal.js";
 
 export interface DueRound {
   /** More work is due right now: run again at once. */
@@ -28,8 +29,7 @@ const MIN_SLEEP_MS = 25;
  */
 export class DueLoop {
   private running = false;
-  private pendingWake = false;
-  private wakeUp: (() => void) | null = null;
+  private readonly signal = new WakeSignal();
   private loop: Promise<void> | null = null;
 
   constructor(private readonly options: DueLoopOptions) {}
@@ -41,8 +41,7 @@ export class DueLoop {
   }
 
   wake(): void {
-    this.pendingWake = true;
-    this.wakeUp?.();
+    this.signal.wake();
   }
 
   async stop(): Promise<void> {
@@ -53,7 +52,7 @@ export class DueLoop {
 
   private async run(): Promise<void> {
     while (this.running) {
-      this.pendingWake = false;
+      this.signal.clear();
       const result = await this.roundSafely();
       if (!this.running) return;
       if (result.more) {
@@ -83,16 +82,7 @@ export class DueLoop {
   }
 
   private sleep(ms: number): Promise<void> {
-    if (this.pendingWake || !this.running) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      const self = this;
-      function done() {
-        clearTimeout(timer);
-        self.wakeUp = null;
-        resolve();
-      }
-      this.wakeUp = done;
-    });
+    if (!this.running) return Promise.resolve();
+    return this.signal.sleep(ms);
   }
 }

@@ -1,3 +1,5 @@
+import { WakeSignal } from "./wake-signal.js";
+
 export interface WorkerLoopOptions<T> {
   name: string;
   /** Takes up to `limit` items of work, leasing them so no other worker takes them too. */
@@ -16,8 +18,7 @@ export interface WorkerLoopOptions<T> {
 export class WorkerLoop<T> {
   private running = false;
   private inFlight = new Set<Promise<void>>();
-  private wakeUp: (() => void) | null = null;
-  private pendingWake = false;
+  private readonly signal = new WakeSignal();
   private loop: Promise<void> | null = null;
 
   constructor(private readonly options: WorkerLoopOptions<T>) {}
@@ -29,8 +30,7 @@ export class WorkerLoop<T> {
   }
 
   wake(): void {
-    this.pendingWake = true;
-    this.wakeUp?.();
+    this.signal.wake();
   }
 
   async stop(): Promise<void> {
@@ -44,7 +44,7 @@ export class WorkerLoop<T> {
     while (this.running) {
       const free = this.options.concurrency - this.inFlight.size;
       if (free > 0) {
-        this.pendingWake = false;
+        this.signal.clear();
         const claimed = await this.claimSafely(free);
         for (const item of claimed) this.track(this.handleSafely(item));
         // A full batch suggests more work is waiting: claim again as soon as there is room.
@@ -90,17 +90,7 @@ export class WorkerLoop<T> {
    */
   private idle(): Promise<void> {
     if (!this.running) return Promise.resolve();
-    const hasRoom = this.inFlight.size < this.options.concurrency;
-    if (hasRoom && this.pendingWake) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, this.options.pollIntervalMs);
-      const self = this;
-      function done() {
-        clearTimeout(timer);
-        self.wakeUp = null;
-        resolve();
-      }
-      this.wakeUp = done;
-    });
+    const full = this.inFlight.size >= this.options.concurrency;
+    return this.signal.sleep(this.options.pollIntervalMs, { ignorePending: full });
   }
 }

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { WakeSignal } from "../../src/workers/wake-signal.js";
+import { WorkerLoop } from "../../src/workers/worker-loop.js";
+
+const log = { error: () => {} };
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("WakeSignal", () => {
+  it("cuts a sleep short, and remembers a wake-up that came while awake", async () => {
+    const signal = new WakeSignal();
+    const started = Date.now();
+    const sleeping = signal.sleep(5000);
+    signal.wake();
+    await sleeping;
+    expect(Date.now() - started).toBeLessThan(1000);
+    await signal.sleep(5000);
+    signal.clear();
+    const cleared = signal.sleep(30);
+    await cleared;
+  });
+});
+
+describe("WorkerLoop", () => {
+  it("handles claimed work up to its concurrency and finishes it on stop", async () => {
+    const queue = [1, 2, 3, 4, 5];
+    const handled: number[] = [];
+    let active = 0;
+    let maxActive = 0;
+    const loop = new WorkerLoop<number>({
+      name: "test",
+      concurrency: 2,
+      pollIntervalMs: 20,
+      log,
+      claim: async (limit) => queue.splice(0, limit),
+      handle: async (item) => {
+        active += 1;
+        maxActive = Math.max(maxActive, active);
+        await pause(10);
+        handled.push(item);
+        active -= 1;
+      },
+    });
+    loop.start();
+    await pause(200);
+    await loop.stop();
+    expect(handled.sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(maxActive).toBe(2);
+  });
+
+  it("does not spin when woken at full capacity", async () => {
+    let claims = 0;
+    let release: () => void = () => {};
+    const loop = new WorkerLoop<number>({
+      name: "test",
+      concurrency: 1,
+      pollIntervalMs: 1000,
+      log,
+      claim: async () => {
+        claims += 1;
+        return claims === 1 ? [1] : [];
+      },
+      handle: () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+    });
+    loop.start();
+    for (let index = 0; index < 50; index++) {
+      loop.wake();
+      await pause(2);
+    }
+    expect(claims).toBe(1);
+    release();
+    await pause(20);
+    expect(claims).toBe(2);
+    await loop.stop();
+  });
+});
