@@ -8,6 +8,7 @@ import { systemClock } from "./domain/clock.js";
 import { createLogger } from "./logger.js";
 import { createMessagingRuntime } from "./runtime/messaging-runtime.js";
 import { createSchedulerRuntime } from "./runtime/scheduler-runtime.js";
+import { createWakeNotifier } from "./runtime/wake-notifier.js";
 import { buildApp } from "./server/app.js";
 import type { AppContext } from "./server/context.js";
 import { exitOnStartupError } from "./startup-errors.js";
@@ -27,13 +28,21 @@ async function main(): Promise<void> {
   await seedDefaults(database.db, { timeZone: env.DEFAULT_TIMEZONE });
   const admin = await ensureAdmin(database.db, { phone: env.ADMIN_PHONE, password: env.ADMIN_PASSWORD });
   const logger = createLogger(env);
-  const messaging = createMessagingRuntime({ env, db: database.db, clock: systemClock, log: logger });
+  const notifier = createWakeNotifier(database, logger);
+  const messaging = createMessagingRuntime({
+    env,
+    db: database.db,
+    clock: systemClock,
+    log: logger,
+    notifier,
+  });
   const scheduler = createSchedulerRuntime({
     env,
     database,
     clock: systemClock,
     log: logger,
     outboundQueued: messaging.outboundQueued,
+    notifier,
   });
   const ctx: AppContext = { env, database, clock: systemClock, messaging, scheduler };
   const app =

@@ -25,6 +25,7 @@ import { createTwilioProvider } from "../providers/sms/twilio-rest.js";
 import { MOCK_CHAT_SYSTEM_NUMBER } from "../shared/mock-chat.js";
 import { WorkerLoop } from "../workers/worker-loop.js";
 import { imageLoader } from "./image-loader.js";
+import type { WakeNotifier } from "./wake-notifier.js";
 
 export interface Logger {
   info(object: object, message: string): void;
@@ -52,6 +53,8 @@ export function createMessagingRuntime(deps: {
   db: Database;
   clock: Clock;
   log: Logger;
+  /** Shares wake-ups with other processes; its listening is started by the scheduler runtime. */
+  notifier?: WakeNotifier;
 }): MessagingRuntime {
   const { env, db, clock, log } = deps;
   const catalog = createModelCatalog({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY });
@@ -100,19 +103,36 @@ export function createMessagingRuntime(deps: {
   });
 
   const store = new InboundStore(db, clock);
+  // Texts stored by a web-only process reach worker processes through the notifier; several
+  // texts stored in one turn of the event loop share one NOTIFY.
+  let inboundNotifyPending = false;
+  const announceInbound = () => {
+    if (!deps.notifier || inboundNotifyPending) return;
+    inboundNotifyPending = true;
+    setImmediate(() => {
+      inboundNotifyPending = false;
+      void deps.notifier?.notify("inbound");
+    });
+  };
+  let stopListening = () => {};
   return {
     catalog,
     async receiveInbound(text) {
       const result = await store.receive(text);
-      if (result.stored) inbound.wake();
+      if (result.stored) {
+        inbound.wake();
+        announceInbound();
+      }
       return result;
     },
     outboundQueued: () => outbound.wake(),
     start() {
+      stopListening = deps.notifier?.subscribe("inbound", () => inbound.wake()) ?? (() => {});
       inbound.start();
       outbound.start();
     },
     async stop() {
+      stopListening();
       await inbound.stop();
       await outbound.stop();
     },

@@ -3,12 +3,12 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { DatabaseHandle } from "../db/client.js";
 
-/** What changed: new queued messages, announcements, or jobs. */
-export type WakeTopic = "queue" | "announcements" | "jobs";
-export const WAKE_TOPICS: WakeTopic[] = ["queue", "announcements", "jobs"];
+/** What changed: a stored inbound text, new queued messages, announcements, or jobs. */
+export type WakeTopic = "inbound" | "queue" | "announcements" | "jobs";
+export const WAKE_TOPICS: WakeTopic[] = ["inbound", "queue", "announcements", "jobs"];
 
 /**
- * Tells the scheduler loops of every process that something changed, so they look at once rather
+ * Tells the worker and scheduler loops of every process that something changed, so they look at once rather
  * than at their next poll. On PostgreSQL it is LISTEN/NOTIFY (a dedicated connection listens);
  * on PGlite, which one process owns, an in-process signal. Losing a wake-up is harmless: the
  * loops also poll.

@@ -8,6 +8,7 @@ import type { Clock } from "../../src/domain/clock.js";
 import { createLogger } from "../../src/logger.js";
 import { createMessagingRuntime, type MessagingRuntime } from "../../src/runtime/messaging-runtime.js";
 import { createSchedulerRuntime, type SchedulerRuntime } from "../../src/runtime/scheduler-runtime.js";
+import { createWakeNotifier } from "../../src/runtime/wake-notifier.js";
 import { buildApp, type RegisteredRoute } from "../../src/server/app.js";
 import { openTestDatabase } from "./test-database.js";
 
@@ -43,13 +44,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await seedDefaults(database.db, { now: clock.now(), timeZone: env.DEFAULT_TIMEZONE });
     await createAdmin(database.db, TEST_ADMIN.phoneNumber, TEST_ADMIN.password);
     const logger = createLogger(env);
-    const messaging = createMessagingRuntime({ env, db: database.db, clock, log: logger });
+    const notifier = createWakeNotifier(database, logger);
+    const messaging = createMessagingRuntime({ env, db: database.db, clock, log: logger, notifier });
     const scheduler = createSchedulerRuntime({
       env,
       database,
       clock,
       log: logger,
       outboundQueued: messaging.outboundQueued,
+      notifier,
     });
     const { app, routes } = await buildApp(
       { env, database, clock, messaging, scheduler },
