@@ -83,10 +83,6 @@ export async function deleteSession(db: Executor, id: string): Promise<void> {
   await db.delete(adminSessions).where(eq(adminSessions.id, id));
 }
 
-export async function deleteSessionsOfAdmin(db: Executor, adminId: number): Promise<void> {
-  await db.delete(adminSessions).where(eq(adminSessions.admin_id, adminId));
-}
-
 export async function deleteDeadSessions(db: Executor, now: Date, idleSince: Date): Promise<number> {
   const rows = await db
     .delete(adminSessions)

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../client.js";
 import { queryRows } from "../query-rows.js";
 import { messages, threads, users } from "../schema/index.js";
@@ -6,19 +6,6 @@ import { messageTotalsByRole } from "./stats.js";
 
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
-
-/** Stores an inbound text once per provider message id; undefined means this id was already stored. */
-export async function insertInboundMessage(
-  db: Executor,
-  message: NewMessage,
-): Promise<MessageRow | undefined> {
-  const [row] = await db
-    .insert(messages)
-    .values(message)
-    .onConflictDoNothing({ target: [messages.provider, messages.provider_message_id] })
-    .returning();
-  return row;
-}
 
 /**
  * Stores inbound texts in one statement; the result for each row is its new id, or null when its
@@ -251,11 +238,6 @@ export async function applyDeliveryStatus(
       ),
     )
     .returning({ id: messages.id, recipient: messages.recipient });
-}
-
-export async function messagesByIds(db: Executor, ids: number[]): Promise<MessageRow[]> {
-  if (ids.length === 0) return [];
-  return db.select().from(messages).where(inArray(messages.id, ids));
 }
 
 /** Message totals by sender role for the dashboard's Messages card, from the trigger-kept counters. */

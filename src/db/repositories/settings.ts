@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { SETTING_DEFAULTS, type SettingKey } from "../../shared/settings.js";
 import type { Executor } from "../client.js";
 import { settings } from "../schema/index.js";
@@ -18,9 +17,4 @@ export async function writeSetting(db: Executor, key: SettingKey, value: string)
     .insert(settings)
     .values({ key, value })
     .onConflictDoUpdate({ target: settings.key, set: { value, updated_at: new Date() } });
-}
-
-export async function readSetting(db: Executor, key: SettingKey): Promise<string> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
-  return row?.value ?? SETTING_DEFAULTS[key];
 }

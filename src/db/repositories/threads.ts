@@ -44,10 +44,6 @@ export async function findOrCreateThread(
   return thread;
 }
 
-export async function recordThreadMessage(db: Executor, threadId: number, content: string, at: Date) {
-  await recordThreadMessages(db, threadId, 1, content, at);
-}
-
 /** Counts `count` new messages in the thread, the last of them `content`. */
 export async function recordThreadMessages(
   db: Executor,

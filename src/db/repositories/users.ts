@@ -13,11 +13,6 @@ export async function findUserByPhone(db: Executor, phone: string): Promise<User
   return row;
 }
 
-export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
-}
-
 /** Inserts the user unless the phone exists; returns the new row, or undefined when it already existed. */
 export async function insertUserIfAbsent(db: Executor, phone: string, timezone: string | null) {
   const [row] = await db
