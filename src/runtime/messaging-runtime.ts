@@ -1,7 +1,7 @@
 import type { Env } from "../config/env.js";
 import { publicUrl } from "../config/env.js";
+import { Batcher } from "../db/batcher.js";
 import type { Database } from "../db/client.js";
-import { GroupCommit } from "../db/group-commit.js";
 import {
   type ClaimedOutbound,
   claimInboundMessages,
@@ -9,14 +9,17 @@ import {
   markOutboundSent,
   type SentMark,
 } from "../db/repositories/messages.js";
+import { reserveSendSlots } from "../db/repositories/system-numbers.js";
 import { createAiAssistant } from "../domain/assistant/ai-assistant.js";
 import type { Assistant } from "../domain/assistant/assistant.js";
 import { createOfflineAssistant } from "../domain/assistant/offline/offline-assistant.js";
 import type { Clock } from "../domain/clock.js";
 import { InboundStore } from "../domain/messaging/inbound-store.js";
+import { createPipelineReads, type PipelineReads } from "../domain/messaging/pipeline-reads.js";
 import { processInbound } from "../domain/messaging/process-inbound.js";
 import type { InboundText, ReceiveResult } from "../domain/messaging/receive-inbound.js";
 import { type SenderDeps, sendOutbound } from "../domain/messaging/send-outbound.js";
+import { type Answer, type ProcessOutcome, storeAnswers } from "../domain/messaging/store-answers.js";
 import { createOpenAiChatModel } from "../providers/ai/chat-model.js";
 import { createModelCatalog, type ModelCatalog } from "../providers/ai/model-catalog.js";
 import { createConsoleProvider, createMockChatProvider } from "../providers/sms/local-providers.js";
@@ -35,6 +38,8 @@ export interface Logger {
 
 export interface MessagingRuntime {
   catalog: ModelCatalog;
+  /** The first of `numbers` that is an active system number of ours. */
+  firstActiveSystemNumber(numbers: string[]): Promise<string | null>;
   /** Stores an inbound text durably (once per provider id) and wakes the inbound worker. */
   receiveInbound(text: InboundText): Promise<ReceiveResult>;
   /** Tell the sender new outbound texts are stored (in this process). */
@@ -58,15 +63,17 @@ export function createMessagingRuntime(deps: {
 }): MessagingRuntime {
   const { env, db, clock, log } = deps;
   const catalog = createModelCatalog({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY });
-  const assistant = chooseAssistant(env, db, catalog, log);
+  const reads = createPipelineReads(db);
+  const assistant = chooseAssistant(env, reads, catalog, log);
   const providerFor = providerSelector(env, log);
   const statusCallbackUrl = `${publicUrl(env)}/api/webhooks/twilio/status`;
   const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-  const sentMarks = new GroupCommit<SentMark, void>(async (marks) => {
+  const sentMarks = new Batcher<SentMark, void>(async (marks) => {
     await markOutboundSent(db, marks);
     return marks.map(() => undefined);
   });
+  const sendSlots = new Batcher<string, Date | null>((numbers) => reserveSendSlots(db, numbers, clock.now()));
   const senderDeps: SenderDeps = {
     db,
     clock,
@@ -74,6 +81,7 @@ export function createMessagingRuntime(deps: {
     statusCallbackUrl,
     defaultTimeZone: env.DEFAULT_TIMEZONE,
     leaseMs: OUTBOUND_LEASE_MS,
+    reserveSendSlot: (number) => sendSlots.add(number),
     markSent: (mark) => sentMarks.add(mark),
     sleep,
     log,
@@ -89,6 +97,8 @@ export function createMessagingRuntime(deps: {
       claimOutboundMessages(db, clock.now(), new Date(clock.now().getTime() + OUTBOUND_LEASE_MS), limit),
     handle: (message) => sendOutbound(senderDeps, message),
   });
+  const answers = new Batcher<Answer, ProcessOutcome>((batch) => storeAnswers(db, clock.now(), batch));
+  const storeAnswer = (answer: Answer) => answers.add(answer);
   const inbound = new WorkerLoop<number>({
     name: "inbound",
     concurrency: 32,
@@ -97,7 +107,7 @@ export function createMessagingRuntime(deps: {
     claim: (limit) =>
       claimInboundMessages(db, clock.now(), new Date(clock.now().getTime() + INBOUND_LEASE_MS), limit),
     handle: async (messageId) => {
-      const outcome = await processInbound({ db, clock, assistant }, messageId);
+      const outcome = await processInbound({ reads, clock, assistant, storeAnswer }, messageId);
       if (outcome === "answered") outbound.wake();
     },
   });
@@ -117,6 +127,12 @@ export function createMessagingRuntime(deps: {
   let stopListening = () => {};
   return {
     catalog,
+    async firstActiveSystemNumber(numbers) {
+      for (const number of numbers) {
+        if ((await reads.systemNumber(number))?.is_active) return number;
+      }
+      return null;
+    },
     async receiveInbound(text) {
       const result = await store.receive(text);
       if (result.stored) {
@@ -140,12 +156,12 @@ export function createMessagingRuntime(deps: {
 }
 
 /** With neither AI_API_KEY nor AI_BASE_URL the built-in offline assistant answers. */
-function chooseAssistant(env: Env, db: Database, catalog: ModelCatalog, log: Logger): Assistant {
+function chooseAssistant(env: Env, reads: PipelineReads, catalog: ModelCatalog, log: Logger): Assistant {
   if (!env.AI_API_KEY && !env.AI_BASE_URL) {
     return createOfflineAssistant({ defaultTimeZone: env.DEFAULT_TIMEZONE, publicUrl: publicUrl(env) });
   }
   return createAiAssistant({
-    db,
+    findPrompt: reads.prompt,
     publicUrl: publicUrl(env),
     chat: createOpenAiChatModel({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY }),
     catalog,

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, or } from "drizzle-orm";
 import { messages, systemNumbers, users } from "../../src/db/schema/index.js";
 import type { Clock } from "../../src/domain/clock.js";
 import { FakeAiServer } from "./fake-ai-server.js";
@@ -53,6 +53,30 @@ export async function startPipelineApp(
 export async function userByPhone(app: TestApp, phone: string) {
   const [row] = await app.database.db.select().from(users).where(eq(users.phone_number, phone));
   return row;
+}
+
+/**
+ * Waits until every stored text is answered and every reply has left the queue, so a test's
+ * texts are handled while its own fake AI script is in place, not the next test's.
+ */
+export async function settled(app: TestApp, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  const waiting = async () => {
+    const [row] = await app.database.db
+      .select({ value: count() })
+      .from(messages)
+      .where(
+        or(
+          and(eq(messages.sender_role, "user"), isNull(messages.processed_at)),
+          inArray(messages.delivery_status, ["pending", "sending"]),
+        ),
+      );
+    return row?.value ?? 0;
+  };
+  while ((await waiting()) > 0) {
+    if (Date.now() > deadline) throw new Error("texts were still waiting to be answered or sent");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 export async function allMessages(app: TestApp) {

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findKeywordForText } from "../../src/db/repositories/keywords.js";
+import { listActiveKeywords } from "../../src/db/repositories/keywords.js";
 import { keywords } from "../../src/db/schema/index.js";
+import { keywordForText } from "../../src/domain/messaging/policy-lookups.js";
 import type { Keyword } from "../../src/shared/keywords.js";
 import { adminClient } from "../helpers/admin-client.js";
 import { signInCookie } from "../helpers/sign-in.js";
@@ -36,7 +37,7 @@ describe("keywords", () => {
       is_active: true,
     });
     expect((await call("GET", "/api/admin/keywords")).json()).toEqual([hours]);
-    expect((await findKeywordForText(t.database.db, " hours "))?.id).toBe(hours.id);
+    expect(keywordForText(await listActiveKeywords(t.database.db), " hours ")?.id).toBe(hours.id);
   });
 
   it("requires keyword and response, and knows only the four actions", async () => {
@@ -86,7 +87,7 @@ describe("keywords", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().is_active).toBe(false);
     expect(await stored(hours.id)).toMatchObject({ is_active: false, keyword: "HOURS" });
-    expect(await findKeywordForText(t.database.db, "hours")).toBeUndefined();
+    expect(keywordForText(await listActiveKeywords(t.database.db), "hours")).toBeUndefined();
     expect((await call("GET", "/api/admin/keywords")).json()).toHaveLength(2);
   });
 });

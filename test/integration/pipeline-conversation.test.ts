@@ -7,6 +7,7 @@ import {
   allMessages,
   type PipelineApp,
   SYSTEM_NUMBER,
+  settled,
   startPipelineApp,
   userByPhone,
 } from "../helpers/pipeline-app.js";
@@ -18,7 +19,8 @@ beforeAll(async () => {
   t = await startPipelineApp();
 });
 afterAll(() => t.stopAll());
-afterEach(() => {
+afterEach(async () => {
+  await settled(t);
   t.ai.script = () => ({ text: "Hello from the fake model." });
 });
 

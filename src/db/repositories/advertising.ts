@@ -3,46 +3,44 @@ import type { Executor } from "../client.js";
 import { queryRows } from "../query-rows.js";
 import { advertisements, advertiserAdvertisements } from "../schema/index.js";
 
-export interface DueAdvertisement {
+export interface RunningAdvertisement {
   source: "advertisement" | "advertiser_advertisement";
   id: number;
   title: string | null;
   content: string;
   merchant: string | null;
   url: string | null;
+  last_shown_at: Date | null;
+  /** Every how many replies; advertiser ads store free text, kept as written. */
+  frequency: string;
+  /** Advertiser ads only: the tier they are for ('all' or a tier); null for the operator's own ads. */
+  target_tier: string | null;
 }
 
-/** Advertiser ads whose frequency is free text ("daily") are treated as every this many replies. */
-export const DEFAULT_ADVERTISER_FREQUENCY = 20;
-
-/**
- * Active ads due at this reply count (the count is a multiple of the ad's frequency), the one shown
- * longest ago first, so ads that share a schedule take turns.
- */
-export async function findDueAdvertisement(db: Executor, tier: string, replyCount: number) {
-  const rows = await queryRows<DueAdvertisement & { last_shown_at: Date | null }>(
+/** Every advertisement that may be shown now: active, and for advertiser ads, an active advertiser. */
+export async function listRunningAdvertisements(db: Executor): Promise<RunningAdvertisement[]> {
+  const rows = await queryRows<RunningAdvertisement>(
     db,
-    sql`select * from (
-      select 'advertisement' as source, id, title, content, merchant, url, last_shown_at
+    sql`select 'advertisement' as source, id, title, content, merchant, url, last_shown_at,
+        frequency::text as frequency, null as target_tier
       from ${advertisements}
-      where is_active and ${replyCount} % frequency = 0
+      where is_active
       union all
-      select 'advertiser_advertisement' as source, aa.id, aa.title, aa.content, a.name as merchant, aa.url, aa.last_shown_at
+      select 'advertiser_advertisement' as source, aa.id, aa.title, aa.content, a.name as merchant, aa.url,
+        aa.last_shown_at, aa.frequency, aa.target_tier
       from ${advertiserAdvertisements} aa join advertisers a on a.id = aa.advertiser_id
-      where aa.is_active and a.is_active and aa.target_tier in (${tier}, 'all')
-        and ${replyCount} % (case when aa.frequency ~ '^[0-9]{1,6}$' and aa.frequency::int > 0
-          then aa.frequency::int else ${DEFAULT_ADVERTISER_FREQUENCY} end) = 0
-    ) due
-    order by last_shown_at asc nulls first, source, id
-    limit 1`,
+      where aa.is_active and a.is_active`,
   );
-  const row = rows[0];
-  return row ? { ...row, id: Number(row.id) } : undefined;
+  return rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    last_shown_at: row.last_shown_at === null ? null : new Date(row.last_shown_at),
+  }));
 }
 
 export async function markAdvertisementShown(
   db: Executor,
-  source: DueAdvertisement["source"],
+  source: RunningAdvertisement["source"],
   id: number,
   at: Date,
 ): Promise<void> {

@@ -1,17 +1,13 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Executor } from "../client.js";
 import { keywords } from "../schema/index.js";
 
 export type KeywordRow = typeof keywords.$inferSelect;
 type KeywordValues = Pick<typeof keywords.$inferInsert, "keyword" | "response" | "action" | "is_active">;
 
-/** The active keyword equal to the whole text, trimmed and ignoring case. */
-export async function findKeywordForText(db: Executor, text: string): Promise<KeywordRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(keywords)
-    .where(and(sql`lower(${keywords.keyword}) = lower(${text.trim()})`, eq(keywords.is_active, true)));
-  return row;
+/** The keywords texts are matched against; a short list an operator keeps. */
+export async function listActiveKeywords(db: Executor): Promise<KeywordRow[]> {
+  return db.select().from(keywords).where(eq(keywords.is_active, true));
 }
 
 export async function listKeywords(db: Executor): Promise<KeywordRow[]> {

@@ -115,23 +115,3 @@ export async function postponeQueued(tx: Executor, postponed: { id: number; unti
       ${sql.param(postponed.map((row) => row.until.toISOString()))}::timestamptz[]) as later(id, until)
     where q.id = later.id`);
 }
-
-/**
- * Adds messages to threads' counters and last message. The rows are locked in id order first, so
- * two dispatchers touching the same threads wait for each other instead of deadlocking.
- */
-export async function recordThreadMessages(
-  tx: Executor,
-  additions: { threadId: number; count: number; lastMessage: string }[],
-  at: Date,
-): Promise<void> {
-  if (additions.length === 0) return;
-  const ids = sql.param(additions.map((addition) => addition.threadId));
-  await tx.execute(sql`select id from threads where id = any(${ids}::int[]) order by id for update`);
-  await tx.execute(sql`update threads t
-    set message_count = t.message_count + added.count, last_message = added.last_message,
-      last_message_at = ${at}, updated_at = ${at}
-    from unnest(${ids}::int[], ${sql.param(additions.map((addition) => addition.count))}::int[],
-      ${sql.param(additions.map((addition) => addition.lastMessage))}::text[]) as added(id, count, last_message)
-    where t.id = added.id`);
-}

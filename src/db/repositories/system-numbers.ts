@@ -1,48 +1,60 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../client.js";
 import { queryRows } from "../query-rows.js";
 import { systemNumbers } from "../schema/index.js";
 
 export type SystemNumberRow = typeof systemNumbers.$inferSelect;
 
-export async function findSystemNumber(db: Executor, number: string): Promise<SystemNumberRow | undefined> {
-  const [row] = await db.select().from(systemNumbers).where(eq(systemNumbers.number, number));
-  return row;
-}
-
-export async function findActiveSystemNumber(db: Executor, number: string) {
-  const [row] = await db
-    .select()
-    .from(systemNumbers)
-    .where(and(eq(systemNumbers.number, number), eq(systemNumbers.is_active, true)));
-  return row;
+export async function findSystemNumbers(
+  db: Executor,
+  numbers: string[],
+): Promise<Map<string, SystemNumberRow>> {
+  const rows = await db.select().from(systemNumbers).where(inArray(systemNumbers.number, numbers));
+  return new Map(rows.map((row) => [row.number, row]));
 }
 
 /** How far before a grid point (a multiple of 1/messages_per_second) a slot is moved onto it. */
 const SLOT_SNAP_SECONDS = 0.05;
 
 /**
- * Reserves the number's next send slot and returns when it starts. Slots are spaced
- * 1/messages_per_second apart in one row update, so all processes together keep the carrier's
- * rate; null when the number is not ours to limit. A burst starting just before a grid point
- * starts on it instead: its slots then sit on the grid, which for a whole-number rate holds
- * each calendar second's boundary, so a send a few milliseconds late never lands in the next
- * second next to that second's full share.
+ * Reserves one send slot per entry of `numbers` (a number may appear several times) and returns
+ * when each starts, in the same order. A number's slots are spaced 1/messages_per_second apart and
+ * handed out in one row update, so all processes together keep the carrier's rate; null when the
+ * number is not ours to limit. A burst starting just before a grid point starts on it instead: its
+ * slots then sit on the grid, which for a whole-number rate holds each calendar second's boundary,
+ * so a send a few milliseconds late never lands in the next second next to that second's full share.
  */
-export async function reserveSendSlot(db: Executor, number: string, now: Date): Promise<Date | null> {
-  const earliest = sql`greatest(coalesce(next_send_at, ${now}), ${now})`;
-  const gridPoint = sql`ceil(extract(epoch from ${earliest}) * messages_per_second) / messages_per_second`;
+export async function reserveSendSlots(
+  db: Executor,
+  numbers: string[],
+  now: Date,
+): Promise<Array<Date | null>> {
+  const wanted = new Map<string, number>();
+  for (const number of numbers) wanted.set(number, (wanted.get(number) ?? 0) + 1);
+  const earliest = sql`greatest(coalesce(s.next_send_at, ${now}), ${now})`;
+  const gridPoint = sql`ceil(extract(epoch from ${earliest}) * s.messages_per_second) / s.messages_per_second`;
   const gap = sql`(${gridPoint} - extract(epoch from ${earliest}))`;
   const start = sql`case when ${gap} > 0 and ${gap} < ${SLOT_SNAP_SECONDS} then to_timestamp(${gridPoint}) else ${earliest} end`;
-  const rows = await queryRows<{ slot: Date | string }>(
+  const rows = await queryRows<{ number: string; first: Date | string; step_ms: number | string }>(
     db,
-    sql`update ${systemNumbers}
-      set next_send_at = ${start} + make_interval(secs => 1.0 / messages_per_second)
-      where number = ${number}
-      returning next_send_at - make_interval(secs => 1.0 / messages_per_second) as slot`,
+    sql`update ${systemNumbers} s
+      set next_send_at = ${start} + make_interval(secs => r.wanted::float8 / s.messages_per_second)
+      from unnest(${sql.param([...wanted.keys()])}::text[], ${sql.param([...wanted.values()])}::int[])
+        as r(number, wanted)
+      where s.number = r.number
+      returning s.number, s.next_send_at - make_interval(secs => r.wanted::float8 / s.messages_per_second) as first,
+        1000.0 / s.messages_per_second as step_ms`,
   );
-  const slot = rows[0]?.slot;
-  return slot === undefined ? null : new Date(slot);
+  const next = new Map(
+    rows.map((row) => [row.number, { at: new Date(row.first).getTime(), step: Number(row.step_ms) }]),
+  );
+  return numbers.map((number) => {
+    const slot = next.get(number);
+    if (!slot) return null;
+    const at = new Date(Math.round(slot.at));
+    slot.at += slot.step;
+    return at;
+  });
 }
 
 export type NewSystemNumber = typeof systemNumbers.$inferInsert;

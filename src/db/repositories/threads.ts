@@ -44,23 +44,31 @@ export async function findOrCreateThread(
   return thread;
 }
 
-/** Counts `count` new messages in the thread, the last of them `content`. */
-export async function recordThreadMessages(
-  db: Executor,
-  threadId: number,
-  count: number,
-  content: string,
-  at: Date,
-) {
-  await db
-    .update(threads)
-    .set({
-      message_count: sql`${threads.message_count} + ${count}`,
-      last_message: content,
-      last_message_at: at,
-      updated_at: at,
-    })
-    .where(eq(threads.id, threadId));
+/** `count` new messages in a thread, the last of them `lastMessage`, written at `at`. */
+export interface ThreadAddition {
+  threadId: number;
+  count: number;
+  lastMessage: string;
+  at: Date;
+}
+
+/**
+ * Adds messages to threads' counters and last message in one statement. The rows are locked in id
+ * order first, so two writers touching the same threads wait for each other instead of deadlocking.
+ */
+export async function recordThreadMessages(tx: Executor, additions: ThreadAddition[]): Promise<void> {
+  if (additions.length === 0) return;
+  const sorted = [...additions].sort((a, b) => a.threadId - b.threadId);
+  const ids = sql.param(sorted.map((addition) => addition.threadId));
+  await tx.execute(sql`select id from ${threads} where id = any(${ids}::int[]) order by id for update`);
+  await tx.execute(sql`update ${threads} t
+    set message_count = t.message_count + added.count, last_message = added.last_message,
+      last_message_at = added.at, updated_at = added.at
+    from unnest(${ids}::int[], ${sql.param(sorted.map((addition) => addition.count))}::int[],
+      ${sql.param(sorted.map((addition) => addition.lastMessage))}::text[],
+      ${sql.param(sorted.map((addition) => addition.at.toISOString()))}::timestamptz[])
+      as added(id, count, last_message, at)
+    where t.id = added.id`);
 }
 
 /** Spec 000 section 5: threads match by a participant's phone or by their last message text. */

@@ -1,6 +1,5 @@
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
-import type { Executor } from "../../db/client.js";
-import { findPromptByType, type PromptRow } from "../../db/repositories/prompts.js";
+import type { PromptRow } from "../../db/repositories/prompts.js";
 import type { ChatModel, ChatResponse } from "../../providers/ai/chat-model.js";
 import type { ModelCatalog } from "../../providers/ai/model-catalog.js";
 import type { AiUsage, Effect } from "../messaging/effects.js";
@@ -11,7 +10,8 @@ import { APOLOGY, type Assistant, type AssistantRequest, userTimeZone } from "./
 export const MAX_TOOL_ROUNDS = 4;
 
 export interface AiAssistantDeps {
-  db: Executor;
+  /** The prompt of a type ('system', 'image'...), as the operator last saved it. */
+  findPrompt(type: string): Promise<PromptRow | undefined>;
   /** PUBLIC_URL, for the links of generated pages. */
   publicUrl: string;
   chat: ChatModel;
@@ -36,10 +36,10 @@ export function createAiAssistant(deps: AiAssistantDeps): Assistant {
 }
 
 async function answer(deps: AiAssistantDeps, request: AssistantRequest) {
-  const system = await findPromptByType(deps.db, "system");
+  const system = await deps.findPrompt("system");
   if (!system) throw new Error("no system prompt is configured");
   const images = await deps.loadImages(request);
-  const image = images.length > 0 ? await findPromptByType(deps.db, "image") : undefined;
+  const image = images.length > 0 ? await deps.findPrompt("image") : undefined;
   const timeZone = userTimeZone(request.user, deps.defaultTimeZone);
   const messages = buildChatMessages(request, { system, image }, timeZone, images);
   const model = chooseModel(image ?? system, request.settings.ONLINE_MODE === "true");

@@ -3,7 +3,7 @@ import { markAdvertisementShown } from "../../db/repositories/advertising.js";
 import { insertQueuedMessage } from "../../db/repositories/queued-messages.js";
 import { creditReferrer, redeemReferralCodeUse } from "../../db/repositories/referral-codes.js";
 import type { SettingsMap } from "../../db/repositories/settings.js";
-import { countFreeMessage, setOptOut, type UserRow, updateUser } from "../../db/repositories/users.js";
+import { setOptOut, type UserRow, updateUser } from "../../db/repositories/users.js";
 import { storeMicroUi } from "../micro-ui/create-micro-ui.js";
 import type { Effect } from "./effects.js";
 
@@ -30,7 +30,7 @@ export async function applyEffects(
         await redeemReferral(db, user, effect, settings);
         break;
       case "count_free_message":
-        await countFreeMessage(db, user.id);
+        // Counted with the text's other counters, in one statement for the whole batch.
         break;
       case "reminder":
         await insertQueuedMessage(db, {

@@ -1,19 +1,17 @@
-import type { Executor } from "../../db/client.js";
-import { findDueAdvertisement } from "../../db/repositories/advertising.js";
-import { findKeywordForText, type KeywordRow } from "../../db/repositories/keywords.js";
-import { findUsableReferralCode } from "../../db/repositories/referral-codes.js";
+import type { KeywordRow } from "../../db/repositories/keywords.js";
 import type { SettingsMap } from "../../db/repositories/settings.js";
 import type { UserRow } from "../../db/repositories/users.js";
 import type { Assistant, AssistantRequest } from "../assistant/assistant.js";
 import { asReferralCode } from "../users/referral-codes.js";
 import { carrierKeyword, HELP_TEXT, OPT_IN_CONFIRMATION, OPT_OUT_CONFIRMATION } from "./carrier-keywords.js";
 import type { Decision, Effect, OutboundDraft, OutboundKind } from "./effects.js";
+import { dueAdvertisement, keywordForText, type PolicyLookups } from "./policy-lookups.js";
 
 export const REFERRAL_WELCOME =
   "Welcome to Textpal! Your invite code worked. Text me anything: questions, reminders, lists.";
 
 export interface DecisionContext {
-  db: Executor;
+  lookups: PolicyLookups;
   assistant: Assistant;
   request: AssistantRequest;
 }
@@ -40,15 +38,15 @@ export async function decideResponse(context: DecisionContext): Promise<Decision
     return { drafts: [to(OPT_OUT_CONFIRMATION, "opt_out")], effects: [{ type: "opt_out" }] };
   if (carrier === "opt_in")
     return { drafts: [to(OPT_IN_CONFIRMATION, "opt_in")], effects: [{ type: "opt_in" }] };
-  if (user.opted_out) return optedOutKeyword(await findKeywordForText(context.db, text), to);
+  if (user.opted_out) return optedOutKeyword(await keywordFor(context.lookups, text), to);
   if (carrier === "help") return { drafts: [to(HELP_TEXT, "help")], effects: [] };
   if (isOn(settings.MAINTENANCE_MODE))
     return { drafts: [to(settings.MAINTENANCE_MODE_MESSAGE, "policy")], effects: [] };
 
-  const referral = await referralDecision(context.db, user, text, settings, to);
+  const referral = await referralDecision(context.lookups, user, text, settings, to);
   if (referral) return referral;
 
-  const keyword = await findKeywordForText(context.db, text);
+  const keyword = await keywordFor(context.lookups, text);
   if (keyword) return keywordDecision(keyword, to);
 
   if (thread.is_group_chat && !isOn(settings.GROUP_CHATS)) {
@@ -57,6 +55,10 @@ export async function decideResponse(context: DecisionContext): Promise<Decision
   if (hasUsedFreeMessages(user, settings))
     return { drafts: [to(paymentRequest(settings), "policy")], effects: [] };
   return assistantDecision(context);
+}
+
+async function keywordFor(lookups: PolicyLookups, text: string) {
+  return keywordForText(await lookups.activeKeywords(), text);
 }
 
 export function isOn(value: string | undefined): boolean {
@@ -75,7 +77,7 @@ function isNewUser(user: UserRow): boolean {
 }
 
 async function referralDecision(
-  db: Executor,
+  lookups: PolicyLookups,
   user: UserRow,
   text: string,
   settings: SettingsMap,
@@ -83,7 +85,7 @@ async function referralDecision(
 ): Promise<Decision | null> {
   if (!isNewUser(user)) return null;
   const candidate = asReferralCode(text);
-  const code = candidate ? await findUsableReferralCode(db, candidate) : undefined;
+  const code = candidate ? await lookups.usableReferralCode(candidate) : undefined;
   if (code && code.user_id !== user.id) {
     const effect: Effect = { type: "referral", codeId: code.id, code: code.code, ownerUserId: code.user_id };
     return { drafts: [to(REFERRAL_WELCOME, "policy")], effects: [effect] };
@@ -144,7 +146,8 @@ async function assistantDecision(context: DecisionContext): Promise<Decision> {
   const drafts = [reply];
   if (user.subscription_tier !== "premium") {
     effects.push({ type: "count_free_message" });
-    const ad = await findDueAdvertisement(context.db, user.subscription_tier, user.free_messages_used + 1);
+    const running = await context.lookups.runningAdvertisements();
+    const ad = dueAdvertisement(running, user.subscription_tier, user.free_messages_used + 1);
     if (ad) {
       drafts.push({ content: advertisementText(ad), kind: "ad", senderRole: "system", recipients });
       effects.push({ type: "ad_shown", source: ad.source, id: ad.id });

@@ -1,5 +1,5 @@
+import { Batcher } from "../../db/batcher.js";
 import type { Database, Executor } from "../../db/client.js";
-import { GroupCommit } from "../../db/group-commit.js";
 import { insertInboundMessages, type NewMessage } from "../../db/repositories/messages.js";
 import { findOrCreateThread } from "../../db/repositories/threads.js";
 import type { Clock } from "../clock.js";
@@ -17,13 +17,13 @@ const MAX_CACHED_CONVERSATIONS = 50_000;
  */
 export class InboundStore {
   private readonly threads = new Map<string, number>();
-  private readonly batch: GroupCommit<NewMessage, number | null>;
+  private readonly batch: Batcher<NewMessage, number | null>;
 
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
   ) {
-    this.batch = new GroupCommit((rows) => insertInboundMessages(this.db, rows));
+    this.batch = new Batcher((rows) => insertInboundMessages(this.db, rows));
   }
 
   async receive(text: InboundText): Promise<ReceiveResult> {

@@ -5,7 +5,6 @@ import {
   markOutbound,
   type SentMark,
 } from "../../db/repositories/messages.js";
-import { reserveSendSlot } from "../../db/repositories/system-numbers.js";
 import { setOptOut } from "../../db/repositories/users.js";
 import { type SmsProvider, SmsSendError, TWILIO_OPTED_OUT } from "../../providers/sms/sms-provider.js";
 import type { Clock } from "../clock.js";
@@ -23,6 +22,8 @@ export interface SenderDeps {
   defaultTimeZone: string;
   /** How long a claim holds a text. */
   leaseMs: number;
+  /** Reserves the number's next send slot (see reserveSendSlots; the runtime batches these). */
+  reserveSendSlot(number: string): Promise<Date | null>;
   /** Records an accepted send; resolves once it is stored (the runtime batches these writes). */
   markSent(mark: SentMark): Promise<void>;
   sleep(ms: number): Promise<void>;
@@ -90,7 +91,7 @@ async function heldForQuietHours(deps: SenderDeps, message: ClaimedOutbound): Pr
  * backlog) first extends the lease past the slot, so no other sender takes the text over meanwhile.
  */
 async function waitForSendSlot(deps: SenderDeps, message: ClaimedOutbound): Promise<void> {
-  const slot = await reserveSendSlot(deps.db, message.sender, deps.clock.now());
+  const slot = await deps.reserveSendSlot(message.sender);
   if (!slot) return;
   // Measured after the reservation: waiting for a pooled connection must not delay the send further.
   const wait = slot.getTime() - deps.clock.now().getTime();

@@ -7,8 +7,8 @@ import {
   markQueuedProcessed,
   oneToOneThreads,
   postponeQueued,
-  recordThreadMessages,
 } from "../../db/repositories/queue-dispatch.js";
+import { recordThreadMessages, type ThreadAddition } from "../../db/repositories/threads.js";
 import { MOCK_CHAT_SYSTEM_NUMBER } from "../../shared/mock-chat.js";
 import type { Clock } from "../clock.js";
 import { outboundRows } from "../messaging/outbound-rows.js";
@@ -65,7 +65,7 @@ export async function dispatchDueMessages(
       if (thread) rows.push(...outboundRows(draftFor(message), thread, now));
     }
     await insertMessages(tx, rows);
-    await recordThreadMessages(tx, threadAdditions(rows), now);
+    await recordThreadMessages(tx, threadAdditions(rows, now));
     await markQueuedProcessed(tx, processed, now);
     await postponeQueued(tx, postponed, now);
     const sent = processed.filter((outcome) => outcome.skipReason === null).length;
@@ -112,10 +112,15 @@ async function threadsFor(tx: Executor, messages: DueQueuedMessage[]): Promise<M
 }
 
 /** Per thread: how many messages were added and the last one's text. */
-function threadAdditions(rows: NewMessage[]) {
-  const additions = new Map<number, { threadId: number; count: number; lastMessage: string }>();
+function threadAdditions(rows: NewMessage[], at: Date): ThreadAddition[] {
+  const additions = new Map<number, ThreadAddition>();
   for (const row of rows) {
-    const addition = additions.get(row.thread_id) ?? { threadId: row.thread_id, count: 0, lastMessage: "" };
+    const addition = additions.get(row.thread_id) ?? {
+      threadId: row.thread_id,
+      count: 0,
+      lastMessage: "",
+      at,
+    };
     addition.count += 1;
     addition.lastMessage = row.content ?? "";
     additions.set(row.thread_id, addition);

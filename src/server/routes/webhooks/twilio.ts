@@ -3,7 +3,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { publicUrl } from "../../../config/env.js";
 import { applyDeliveryStatus } from "../../../db/repositories/messages.js";
-import { findActiveSystemNumber } from "../../../db/repositories/system-numbers.js";
 import { setOptOut } from "../../../db/repositories/users.js";
 import { toE164 } from "../../../domain/phone-numbers.js";
 import { TWILIO_OPTED_OUT } from "../../../providers/sms/sms-provider.js";
@@ -30,7 +29,7 @@ export async function twilioWebhookRoutes(app: FastifyInstance, { ctx }: { ctx: 
     const body = request.body;
     const from = toE164(body.From);
     const addressed = body.To.split(",").flatMap((entry) => toE164(entry) ?? []);
-    const systemNumber = await firstActiveSystemNumber(ctx, addressed);
+    const systemNumber = await ctx.messaging.firstActiveSystemNumber(addressed);
     if (!from || !systemNumber) {
       request.log.warn(
         { from: body.From, to: body.To, sid: body.MessageSid },
@@ -70,11 +69,4 @@ export async function twilioWebhookRoutes(app: FastifyInstance, { ctx }: { ctx: 
       return reply.status(204).send();
     },
   );
-}
-
-async function firstActiveSystemNumber(ctx: AppContext, numbers: string[]): Promise<string | null> {
-  for (const number of numbers) {
-    if (await findActiveSystemNumber(ctx.database.db, number)) return number;
-  }
-  return null;
 }

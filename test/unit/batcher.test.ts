@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { GroupCommit } from "../../src/db/group-commit.js";
+import { Batcher } from "../../src/db/batcher.js";
 
-describe("GroupCommit", () => {
+describe("Batcher", () => {
   it("writes rows added together in one write, and rows added meanwhile in the next", async () => {
     const writes: number[][] = [];
     let release: () => void = () => {};
-    const batch = new GroupCommit<number, number>(async (items) => {
+    const batch = new Batcher<number, number>(async (items) => {
       writes.push(items);
       await new Promise<void>((resolve) => {
         release = resolve;
@@ -28,7 +28,7 @@ describe("GroupCommit", () => {
 
   it("splits at the batch size", async () => {
     const writes: number[][] = [];
-    const batch = new GroupCommit<number, void>(async (items) => {
+    const batch = new Batcher<number, void>(async (items) => {
       writes.push(items);
       return items.map(() => undefined);
     }, 2);
@@ -37,7 +37,7 @@ describe("GroupCommit", () => {
   });
 
   it("fails only the caller whose row fails, retrying the others one by one", async () => {
-    const batch = new GroupCommit<string, string>(async (items) => {
+    const batch = new Batcher<string, string>(async (items) => {
       if (items.includes("bad")) throw new Error("constraint violated");
       return items.map((item) => item.toUpperCase());
     });
