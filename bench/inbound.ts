@@ -1,39 +1,65 @@
 /**
- * bench/inbound: signed Twilio webhooks at rising concurrency against the real server on
- * PostgreSQL, with a fake AI (no delay) and a fake Twilio on 127.0.0.1. Prints the webhook's ack
- * rate beside a bare Fastify route measured in the same run, and end-to-end messages per second
- * (webhook to provider call) with p50/p99 latency.
+ * bench/inbound: signed Twilio webhooks against the real server on PostgreSQL, with a fake AI (no
+ * delay) and a fake Twilio on 127.0.0.1 in a process of their own, as the real ones are elsewhere.
+ *
+ * 1. Rising concurrency (closed loop): the webhook's ack rate beside a bare Fastify route measured
+ *    in the same run, and the end-to-end rate (webhook to provider call) while it is flooded.
+ * 2. Fixed offered rates (open loop): end-to-end messages per second and p50/p99 latency from the
+ *    webhook leaving the sender to the provider call, the way a latency target is meant.
  *
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:inbound
  */
-import { fork } from "node:child_process";
+import { type ChildProcess, fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import formBody from "@fastify/formbody";
 import Fastify from "fastify";
-import { SYSTEM_NUMBER, startPipelineApp } from "../test/helpers/pipeline-app.js";
+import { writeSetting } from "../src/db/repositories/settings.js";
+import { systemNumbers } from "../src/db/schema/index.js";
+import { SYSTEM_NUMBER } from "../test/helpers/pipeline-app.js";
+import { createTestApp } from "../test/helpers/test-server.js";
 import { TEST_TWILIO } from "../test/helpers/twilio-webhook.js";
+import type { EdgeAddresses, EdgeReport } from "./lib/edge-fakes.js";
 import type { LoadJob, LoadResult } from "./lib/load-worker.js";
 import { fmt, summarize } from "./lib/percentiles.js";
 
 process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 process.env.TEST_DB_KIND = "postgres";
+process.env.TEST_POOL_SIZE ??= "20";
 
 const LEVELS = (process.env.BENCH_CONCURRENCY ?? "1,8,32,64").split(",").map(Number);
+const RATES = (process.env.BENCH_RATES ?? "250,500,750,1000").split(",").map(Number);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const PHONES = Array.from(
   { length: 2000 },
   (_, index) => `+1212${String(5_000_000 + index).padStart(7, "0")}`,
 );
+const PATH = "/api/webhooks/twilio/sms";
+const SIGN_URL = `${TEST_TWILIO.publicUrl}${PATH}`;
+
+function child(script: string): ChildProcess {
+  return fork(fileURLToPath(new URL(script, import.meta.url)), { execArgv: ["--import", "tsx"] });
+}
 
 function runLoad(job: LoadJob): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(new URL("./lib/load-worker.ts", import.meta.url)), {
-      execArgv: ["--import", "tsx"],
-    });
-    child.once("message", (result) => resolve(result as LoadResult));
-    child.once("error", reject);
-    child.send(job);
+    const worker = child("./lib/load-worker.ts");
+    worker.once("message", (result) => resolve(result as LoadResult));
+    worker.once("error", reject);
+    worker.send(job);
   });
+}
+
+/** The fakes' process; every text the fake Twilio accepted lands in `delivered`. */
+async function startEdges() {
+  const edges = child("./lib/edge-fakes.ts");
+  const delivered: EdgeReport = [];
+  const addresses = await new Promise<EdgeAddresses>((resolve) => {
+    edges.on("message", (message) => {
+      if (Array.isArray(message)) delivered.push(...(message as EdgeReport));
+      else resolve(message as EdgeAddresses);
+    });
+  });
+  return { addresses, delivered, stop: () => edges.disconnect() };
 }
 
 async function bareServer() {
@@ -44,97 +70,140 @@ async function bareServer() {
   return { app, url: `${url}/bare` };
 }
 
-async function main() {
-  const bare = await bareServer();
-  const t = await startPipelineApp();
-  t.ai.script = (request) => ({ text: `ok ${String(request.messages.at(-1)?.content)}` });
+async function startServer(addresses: EdgeAddresses) {
+  const t = await createTestApp({
+    workers: true,
+    env: {
+      PUBLIC_URL: TEST_TWILIO.publicUrl,
+      TWILIO_ACCOUNT_SID: TEST_TWILIO.accountSid,
+      TWILIO_AUTH_TOKEN: TEST_TWILIO.authToken,
+      TWILIO_API_BASE_URL: addresses.twilioBaseUrl,
+      AI_BASE_URL: addresses.aiBaseUrl,
+      AI_API_KEY: "bench-key",
+    },
+  });
+  // The number's rate and the free allowance are set out of the way: the bench measures the pipeline.
+  await t.database.db.insert(systemNumbers).values({ number: SYSTEM_NUMBER, messages_per_second: 100_000 });
+  await writeSetting(t.database.db, "FREE_MESSAGE_LIMIT", "100000000");
   const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
-  const path = "/api/webhooks/twilio/sms";
-  console.log(`bench/inbound on PostgreSQL, ${DURATION_MS} ms per level, ${PHONES.length} senders`);
-  await warmUp(t, `${address}${path}`, `${TEST_TWILIO.publicUrl}${path}`);
-  console.log(
-    "concurrency | bare req/s | ack req/s | ack/bare | ack p50 ms | ack p99 ms | e2e msg/s | e2e p50 ms | e2e p99 ms | errors",
-  );
+  return { t, url: `${address}${PATH}` };
+}
 
+type Edges = Awaited<ReturnType<typeof startEdges>>;
+
+async function waitForDeliveries(edges: Edges, before: number, expected: number) {
+  const deadline = Date.now() + 120_000;
+  while (edges.delivered.length - before < expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return edges.delivered.slice(before);
+}
+
+/** Messages per second from the first webhook sent to the last provider call, and latencies. */
+function endToEnd(load: LoadResult, delivered: EdgeReport) {
+  const sentTimes = new Map(load.sentAt);
+  const latencies = delivered.map(([body, at]) => at - (sentTimes.get(body.replace(/^ok /, "")) ?? at));
+  const firstSent = Math.min(...load.sentAt.map(([, at]) => at));
+  const lastDelivered = Math.max(...delivered.map(([, at]) => at));
+  return { rate: delivered.length / ((lastDelivered - firstSent) / 1000), ...summarize(latencies) };
+}
+
+function baseJob(url: string, tag: string): LoadJob {
+  const job = {
+    authToken: TEST_TWILIO.authToken,
+    concurrency: 8,
+    durationMs: DURATION_MS,
+    to: SYSTEM_NUMBER,
+  };
+  return { ...job, url, signUrl: SIGN_URL, phones: PHONES, tag };
+}
+
+async function risingConcurrency(edges: Edges, url: string, bareUrl: string) {
+  console.log("\n1. rising concurrency (closed loop)");
+  console.log(
+    "concurrency | bare req/s | ack req/s | ack/bare | ack p50 ms | ack p99 ms | e2e msg/s | errors",
+  );
   for (const concurrency of LEVELS) {
-    const baseJob = {
-      authToken: TEST_TWILIO.authToken,
-      concurrency,
-      durationMs: DURATION_MS,
-      to: SYSTEM_NUMBER,
-      phones: PHONES,
-    };
-    const bareResult = await runLoad({ ...baseJob, url: bare.url, signUrl: null, tag: `bare${concurrency}` });
-    const sentBefore = t.twilio.sent.length;
-    const tag = `c${concurrency}x`;
-    const ack = await runLoad({
-      ...baseJob,
-      url: `${address}${path}`,
-      signUrl: `${TEST_TWILIO.publicUrl}${path}`,
-      tag,
-    });
-    const drained = await waitForReplies(t, sentBefore, ack.completed);
-    const sentTimes = new Map(ack.sentAt);
-    const e2eLatencies = drained.map(
-      (text) => text.at - (sentTimes.get(text.body.replace(/^ok /, "")) ?? text.at),
-    );
-    const firstSent = Math.min(...ack.sentAt.map(([, at]) => at));
-    const lastDelivered = Math.max(...drained.map((text) => text.at));
-    const e2eRate = drained.length / ((lastDelivered - firstSent) / 1000);
-    const bareRate = bareResult.completed / (bareResult.elapsedMs / 1000);
+    const bare = await runLoad({ ...baseJob(bareUrl, `bare${concurrency}`), concurrency, signUrl: null });
+    const before = edges.delivered.length;
+    const ack = await runLoad({ ...baseJob(url, `c${concurrency}x`), concurrency });
+    const e2e = endToEnd(ack, await waitForDeliveries(edges, before, ack.completed));
+    const bareRate = bare.completed / (bare.elapsedMs / 1000);
     const ackRate = ack.completed / (ack.elapsedMs / 1000);
     const ackLatency = summarize(ack.latenciesMs);
-    const e2e = summarize(e2eLatencies);
-    console.log(
-      [
-        String(concurrency).padStart(11),
-        fmt(bareRate, 0).padStart(10),
-        fmt(ackRate, 0).padStart(9),
-        `${fmt((ackRate / bareRate) * 100, 0)}%`.padStart(8),
-        fmt(ackLatency.p50).padStart(10),
-        fmt(ackLatency.p99).padStart(10),
-        fmt(e2eRate, 0).padStart(9),
-        fmt(e2e.p50).padStart(10),
-        fmt(e2e.p99).padStart(10),
-        String(ack.errors + bareResult.errors).padStart(6),
-      ].join(" | "),
-    );
+    const cells = [
+      String(concurrency).padStart(11),
+      fmt(bareRate, 0).padStart(10),
+      fmt(ackRate, 0).padStart(9),
+      `${fmt((ackRate / bareRate) * 100, 0)}%`.padStart(8),
+      fmt(ackLatency.p50).padStart(10),
+      fmt(ackLatency.p99).padStart(10),
+      fmt(e2e.rate, 0).padStart(9),
+      String(ack.errors + bare.errors).padStart(6),
+    ];
+    console.log(cells.join(" | "));
   }
-  await t.stopAll();
-  await bare.app.close();
+}
+
+async function fixedRates(edges: Edges, url: string) {
+  console.log("\n2. fixed offered rates (open loop)");
+  console.log(
+    "offered msg/s | ack p99 ms | e2e msg/s | e2e p50 ms | e2e p99 ms | answered | errors | server loop busy | server CPU",
+  );
+  for (const rate of RATES) {
+    const before = edges.delivered.length;
+    const loopBefore = performance.eventLoopUtilization();
+    const cpuBefore = process.cpuUsage();
+    const started = performance.now();
+    const load = await runLoad({ ...baseJob(url, `r${rate}x`), ratePerSecond: rate });
+    const delivered = await waitForDeliveries(edges, before, load.completed);
+    // A loop much busier than its CPU time is blocked in system calls (socket writes), not computing.
+    const loopBusy = performance.eventLoopUtilization(loopBefore).utilization;
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuShare = (cpu.user + cpu.system) / 1000 / (performance.now() - started);
+    const e2e = endToEnd(load, delivered);
+    const cells = [
+      String(rate).padStart(13),
+      fmt(summarize(load.latenciesMs).p99).padStart(10),
+      fmt(e2e.rate, 0).padStart(9),
+      fmt(e2e.p50).padStart(10),
+      fmt(e2e.p99).padStart(10),
+      `${delivered.length}/${load.completed}`.padStart(8),
+      String(load.errors).padStart(6),
+      `${fmt(loopBusy * 100, 0)}%`.padStart(16),
+      `${fmt(cpuShare * 100, 0)}%`.padStart(10),
+    ];
+    console.log(cells.join(" | "));
+  }
 }
 
 /** Every sender texts once first: the levels measure returning users, as most traffic is. */
-async function warmUp(t: Awaited<ReturnType<typeof startPipelineApp>>, url: string, signUrl: string) {
-  const before = t.twilio.sent.length;
+async function warmUp(edges: Edges, url: string) {
+  const before = edges.delivered.length;
   let sent = 0;
   while (sent < PHONES.length) {
     const result = await runLoad({
-      authToken: TEST_TWILIO.authToken,
-      concurrency: 8,
-      durationMs: 1000,
-      to: SYSTEM_NUMBER,
+      ...baseJob(url, `warm${sent}`),
       phones: PHONES.slice(sent),
-      url,
-      signUrl,
-      tag: `warm${sent}`,
+      durationMs: 1000,
     });
     sent += result.completed;
   }
-  await waitForReplies(t, before, sent);
+  await waitForDeliveries(edges, before, sent);
   console.log(`warm-up: ${sent} senders have texted once`);
 }
 
-async function waitForReplies(
-  t: Awaited<ReturnType<typeof startPipelineApp>>,
-  before: number,
-  expected: number,
-) {
-  const deadline = Date.now() + 120_000;
-  while (t.twilio.sent.length - before < expected && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return t.twilio.sent.slice(before);
+async function main() {
+  const edges = await startEdges();
+  const bare = await bareServer();
+  const { t, url } = await startServer(edges.addresses);
+  console.log(`bench/inbound on PostgreSQL, ${DURATION_MS} ms per step, ${PHONES.length} senders`);
+  await warmUp(edges, url);
+  await risingConcurrency(edges, url, bare.url);
+  await fixedRates(edges, url);
+  await t.close();
+  await bare.app.close();
+  edges.stop();
 }
 
 main().catch((error) => {

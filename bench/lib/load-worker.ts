@@ -5,7 +5,10 @@ export interface LoadJob {
   url: string;
   signUrl: string | null;
   authToken: string;
+  /** Closed loop: this many requests in flight, each sent as soon as the previous one returned. */
   concurrency: number;
+  /** Open loop instead: this many requests a second on a fixed schedule, however slow the answers. */
+  ratePerSecond?: number;
   durationMs: number;
   /** Fields of the form; `From` is drawn from `phones`, MessageSid and Body are unique per request. */
   to: string;
@@ -22,44 +25,57 @@ export interface LoadResult {
   sentAt: Array<[string, number]>;
 }
 
-/** A closed-loop load generator in its own process, so it does not steal the server's event loop. */
+/** A load generator in its own process, so it does not steal the server's event loop. */
 async function run(job: LoadJob): Promise<LoadResult> {
-  const agent = new Agent({ keepAlive: true, maxSockets: job.concurrency });
-  const latencies: number[] = [];
-  const sentAt: Array<[string, number]> = [];
-  let completed = 0;
-  let errors = 0;
+  const agent = new Agent({ keepAlive: true, maxSockets: job.ratePerSecond ? 1024 : job.concurrency });
+  const result: LoadResult = { completed: 0, errors: 0, elapsedMs: 0, latenciesMs: [], sentAt: [] };
   let counter = 0;
   const started = performance.now();
   const deadline = started + job.durationMs;
 
-  async function loop(): Promise<void> {
-    while (performance.now() < deadline) {
-      counter += 1;
-      const body = `${job.tag}-${counter}`;
-      const params = {
-        MessageSid: `SM${job.tag}${String(counter).padStart(10, "0")}`,
-        AccountSid: "AC00000000000000000000000000000000",
-        From: job.phones[counter % job.phones.length] ?? "",
-        To: job.to,
-        Body: body,
-        NumMedia: "0",
-      };
-      const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" };
-      if (job.signUrl) headers["x-twilio-signature"] = twilioSignature(job.authToken, job.signUrl, params);
-      const begin = performance.now();
-      sentAt.push([body, Date.now()]);
-      const status = await post(job.url, headers, new URLSearchParams(params).toString(), agent);
-      if (status === 200) completed += 1;
-      else errors += 1;
-      latencies.push(performance.now() - begin);
-    }
+  async function sendOne(): Promise<void> {
+    counter += 1;
+    const body = `${job.tag}-${counter}`;
+    const params = {
+      MessageSid: `SM${job.tag}${String(counter).padStart(10, "0")}`,
+      AccountSid: "AC00000000000000000000000000000000",
+      From: job.phones[counter % job.phones.length] ?? "",
+      To: job.to,
+      Body: body,
+      NumMedia: "0",
+    };
+    const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" };
+    if (job.signUrl) headers["x-twilio-signature"] = twilioSignature(job.authToken, job.signUrl, params);
+    const begin = performance.now();
+    result.sentAt.push([body, Date.now()]);
+    const status = await post(job.url, headers, new URLSearchParams(params).toString(), agent);
+    if (status === 200) result.completed += 1;
+    else result.errors += 1;
+    result.latenciesMs.push(performance.now() - begin);
   }
 
-  await Promise.all(Array.from({ length: job.concurrency }, loop));
-  const elapsedMs = performance.now() - started;
+  if (job.ratePerSecond) await openLoop(job.ratePerSecond, deadline, started, sendOne);
+  else
+    await Promise.all(
+      Array.from({ length: job.concurrency }, async () => {
+        while (performance.now() < deadline) await sendOne();
+      }),
+    );
+  result.elapsedMs = performance.now() - started;
   agent.destroy();
-  return { completed, errors, elapsedMs, latenciesMs: latencies, sentAt };
+  return result;
+}
+
+/** Sends on schedule (request n at n / rate seconds) and waits for every answer at the end. */
+async function openLoop(rate: number, deadline: number, started: number, sendOne: () => Promise<void>) {
+  const pending: Promise<void>[] = [];
+  let scheduled = 0;
+  while (performance.now() < deadline) {
+    const due = Math.floor(((performance.now() - started) / 1000) * rate);
+    for (; scheduled < due; scheduled++) pending.push(sendOne());
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  await Promise.all(pending);
 }
 
 function post(url: string, headers: Record<string, string>, body: string, agent: Agent): Promise<number> {

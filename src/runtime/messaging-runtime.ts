@@ -52,6 +52,8 @@ export interface MessagingRuntime {
 const INBOUND_LEASE_MS = 3 * 60 * 1000;
 const OUTBOUND_LEASE_MS = 2 * 60 * 1000;
 const POLL_INTERVAL_MS = 1000;
+/** Under load, claims are spaced this far apart so each takes several texts (see WorkerLoop). */
+const CLAIM_INTERVAL_MS = 5;
 
 export function createMessagingRuntime(deps: {
   env: Env;
@@ -90,7 +92,9 @@ export function createMessagingRuntime(deps: {
     name: "outbound",
     // Texts in flight per process: enough that a fan-out keeps the database busy with batches
     // (claims and sent marks group up) and that slow provider calls overlap.
-    concurrency: 64,
+    concurrency: 128,
+    minClaim: 32,
+    claimIntervalMs: CLAIM_INTERVAL_MS,
     pollIntervalMs: POLL_INTERVAL_MS,
     log,
     claim: (limit) =>
@@ -101,7 +105,11 @@ export function createMessagingRuntime(deps: {
   const storeAnswer = (answer: Answer) => answers.add(answer);
   const inbound = new WorkerLoop<number>({
     name: "inbound",
-    concurrency: 32,
+    // Answers in flight per process. Most of an answer's time is the AI call (seconds with a real
+    // model), so many overlap; texts answered together share their reads and their write.
+    concurrency: 256,
+    minClaim: 32,
+    claimIntervalMs: CLAIM_INTERVAL_MS,
     pollIntervalMs: POLL_INTERVAL_MS,
     log,
     claim: (limit) =>
@@ -113,23 +121,22 @@ export function createMessagingRuntime(deps: {
   });
 
   const store = new InboundStore(db, clock);
-  // Texts stored by a web-only process reach worker processes through the notifier; several
-  // texts stored in one turn of the event loop share one NOTIFY.
-  let inboundNotifyPending = false;
+  // Texts stored by a web-only process reach worker processes through the notifier; texts stored
+  // while a NOTIFY is on its way share the next one.
+  const inboundNotice = new Batcher<null, void>(async (texts) => {
+    await deps.notifier?.notify("inbound");
+    await sleep(CLAIM_INTERVAL_MS);
+    return texts.map(() => undefined);
+  });
   const announceInbound = () => {
-    if (!deps.notifier || inboundNotifyPending) return;
-    inboundNotifyPending = true;
-    setImmediate(() => {
-      inboundNotifyPending = false;
-      void deps.notifier?.notify("inbound");
-    });
+    if (deps.notifier) void inboundNotice.add(null).catch(() => {});
   };
   let stopListening = () => {};
   return {
     catalog,
     async firstActiveSystemNumber(numbers) {
       for (const number of numbers) {
-        if ((await reads.systemNumber(number))?.is_active) return number;
+        if ((await reads.config()).systemNumbers.get(number)?.is_active) return number;
       }
       return null;
     },
@@ -161,7 +168,7 @@ function chooseAssistant(env: Env, reads: PipelineReads, catalog: ModelCatalog, 
     return createOfflineAssistant({ defaultTimeZone: env.DEFAULT_TIMEZONE, publicUrl: publicUrl(env) });
   }
   return createAiAssistant({
-    findPrompt: reads.prompt,
+    findPrompt: async (type) => (await reads.config()).prompts.get(type),
     publicUrl: publicUrl(env),
     chat: createOpenAiChatModel({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY }),
     catalog,

@@ -6,6 +6,16 @@ export interface WorkerLoopOptions<T> {
   claim(limit: number): Promise<T[]>;
   handle(item: T): Promise<void>;
   concurrency: number;
+  /**
+   * While work is in flight, claim only once this many slots are free: under load one claim then
+   * takes a batch rather than a text at a time. With nothing in flight any free slot claims.
+   */
+  minClaim?: number;
+  /**
+   * While work is in flight, claim at most this often: texts arriving one by one under load are
+   * then claimed a few at a time, one statement for several, at the cost of this much latency.
+   */
+  claimIntervalMs?: number;
   /** Fallback when a wake-up is missed: look for work at least this often. */
   pollIntervalMs: number;
   log: { error(object: object, message: string): void };
@@ -20,6 +30,7 @@ export class WorkerLoop<T> {
   private inFlight = new Set<Promise<void>>();
   private readonly signal = new WakeSignal();
   private loop: Promise<void> | null = null;
+  private lastClaimAt = 0;
 
   constructor(private readonly options: WorkerLoopOptions<T>) {}
 
@@ -42,9 +53,10 @@ export class WorkerLoop<T> {
 
   private async run(): Promise<void> {
     while (this.running) {
-      const free = this.options.concurrency - this.inFlight.size;
-      if (free > 0) {
+      if (this.options.concurrency - this.inFlight.size >= this.claimThreshold()) {
+        await this.spaceClaims();
         this.signal.clear();
+        const free = this.options.concurrency - this.inFlight.size;
         const claimed = await this.claimSafely(free);
         for (const item of claimed) this.track(this.handleSafely(item));
         // A full batch suggests more work is waiting: claim again as soon as there is room.
@@ -52,6 +64,18 @@ export class WorkerLoop<T> {
       }
       await this.idle();
     }
+  }
+
+  private async spaceClaims(): Promise<void> {
+    const interval = this.options.claimIntervalMs ?? 0;
+    const wait = this.lastClaimAt + interval - performance.now();
+    if (this.inFlight.size > 0 && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    this.lastClaimAt = performance.now();
+  }
+
+  private claimThreshold(): number {
+    if (this.inFlight.size === 0) return 1;
+    return Math.min(this.options.minClaim ?? 1, this.options.concurrency);
   }
 
   private async claimSafely(limit: number): Promise<T[]> {
@@ -84,13 +108,13 @@ export class WorkerLoop<T> {
   }
 
   /**
-   * Waits for a wake-up or the next poll. A wake-up that came while claiming counts only when a
-   * slot is free; at full capacity the loop waits for an item to finish (which wakes it), so it
-   * never spins.
+   * Waits for a wake-up or the next poll. A wake-up that came while claiming counts only when
+   * enough slots are free to claim; otherwise the loop waits for an item to finish (which wakes
+   * it), so it never spins.
    */
   private idle(): Promise<void> {
     if (!this.running) return Promise.resolve();
-    const full = this.inFlight.size >= this.options.concurrency;
+    const full = this.options.concurrency - this.inFlight.size < this.claimThreshold();
     return this.signal.sleep(this.options.pollIntervalMs, { ignorePending: full });
   }
 }

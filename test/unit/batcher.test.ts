@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Batcher } from "../../src/db/batcher.js";
+import { Batcher, batchedLookup, sharedRead } from "../../src/db/batcher.js";
 
 describe("Batcher", () => {
   it("writes rows added together in one write, and rows added meanwhile in the next", async () => {
@@ -45,5 +45,23 @@ describe("Batcher", () => {
     expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
     expect(results[0]).toMatchObject({ value: "A" });
     await expect(batch.add("d")).resolves.toBe("D");
+  });
+
+  it("looks up keys asked for together in one call, each distinct key once", async () => {
+    const calls: string[][] = [];
+    const lookup = batchedLookup(async (keys: string[]) => {
+      calls.push(keys);
+      return new Map(keys.filter((key) => key !== "missing").map((key) => [key, key.toUpperCase()]));
+    });
+    const results = await Promise.all(["a", "b", "a", "missing"].map((key) => lookup(key)));
+    expect(results).toEqual(["A", "B", "A", undefined]);
+    expect(calls).toEqual([["a", "b", "missing"]]);
+  });
+
+  it("shares one read among callers waiting at once, and reads again for a later caller", async () => {
+    let reads = 0;
+    const read = sharedRead(async () => ++reads);
+    expect(await Promise.all([read(), read(), read()])).toEqual([1, 1, 1]);
+    expect(await read()).toBe(2);
   });
 });

@@ -75,4 +75,65 @@ describe("WorkerLoop", () => {
     expect(claims).toBe(2);
     await loop.stop();
   });
+
+  it("while work is in flight, claims only once minClaim slots are free", async () => {
+    const limits: number[] = [];
+    const releases: Array<() => void> = [];
+    let next = 0;
+    const loop = new WorkerLoop<number>({
+      name: "test",
+      concurrency: 4,
+      minClaim: 2,
+      pollIntervalMs: 1000,
+      log,
+      claim: async (limit) => {
+        limits.push(limit);
+        return Array.from({ length: limit }, () => ++next);
+      },
+      handle: () => new Promise<void>((resolve) => releases.push(resolve)),
+    });
+    loop.start();
+    await pause(10);
+    expect(limits).toEqual([4]);
+    releases[0]?.();
+    await pause(10);
+    expect(limits).toEqual([4]);
+    releases[1]?.();
+    await pause(10);
+    expect(limits).toEqual([4, 2]);
+    for (const release of releases) release();
+    await loop.stop();
+  });
+
+  it("spaces claims while work is in flight, so texts arriving one by one are claimed together", async () => {
+    const claimedAt: number[] = [];
+    const waiting: number[] = [];
+    const loop = new WorkerLoop<number>({
+      name: "test",
+      concurrency: 100,
+      claimIntervalMs: 40,
+      pollIntervalMs: 1000,
+      log,
+      claim: async (limit) => {
+        claimedAt.push(performance.now());
+        return waiting.splice(0, limit);
+      },
+      handle: async () => {
+        await pause(500);
+      },
+    });
+    loop.start();
+    await pause(5);
+    for (let index = 0; index < 10; index++) {
+      waiting.push(index);
+      loop.wake();
+      await pause(5);
+    }
+    await pause(60);
+    const gaps = claimedAt.slice(2).map((at, index) => at - (claimedAt[index + 1] ?? 0));
+    expect(gaps.every((gap) => gap >= 35)).toBe(true);
+    expect(claimedAt.length).toBeLessThanOrEqual(4);
+    expect(waiting).toEqual([]);
+    await loop.stop();
+  });
 });

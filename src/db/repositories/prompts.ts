@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { Executor } from "../client.js";
 import { promptHistory, prompts } from "../schema/index.js";
 
@@ -13,11 +13,6 @@ export type PromptVersionFields = Pick<
 export async function findPromptByType(db: Executor, type: string): Promise<PromptRow | undefined> {
   const [row] = await db.select().from(prompts).where(eq(prompts.type, type));
   return row;
-}
-
-export async function findPromptsByTypes(db: Executor, types: string[]): Promise<Map<string, PromptRow>> {
-  const rows = await db.select().from(prompts).where(inArray(prompts.type, types));
-  return new Map(rows.map((row) => [row.type, row]));
 }
 
 export async function listPrompts(db: Executor): Promise<PromptRow[]> {

@@ -1,17 +1,9 @@
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../client.js";
 import { queryRows } from "../query-rows.js";
 import { systemNumbers } from "../schema/index.js";
 
 export type SystemNumberRow = typeof systemNumbers.$inferSelect;
-
-export async function findSystemNumbers(
-  db: Executor,
-  numbers: string[],
-): Promise<Map<string, SystemNumberRow>> {
-  const rows = await db.select().from(systemNumbers).where(inArray(systemNumbers.number, numbers));
-  return new Map(rows.map((row) => [row.number, row]));
-}
 
 /** How far before a grid point (a multiple of 1/messages_per_second) a slot is moved onto it. */
 const SLOT_SNAP_SECONDS = 0.05;

@@ -1,3 +1,5 @@
+import type { ConfigSnapshot } from "../../db/repositories/config-snapshot.js";
+import type { MessageRow } from "../../db/repositories/messages.js";
 import { APOLOGY, type Assistant } from "../assistant/assistant.js";
 import type { Clock } from "../clock.js";
 import { decideResponse } from "./decide-response.js";
@@ -24,24 +26,37 @@ export interface PipelineDeps {
 export async function processInbound(deps: PipelineDeps, messageId: number): Promise<ProcessOutcome> {
   const loaded = await deps.reads.inbound(messageId);
   if (!loaded || loaded.inbound.processed_at) return "already_answered";
-  const settings = await deps.reads.settings();
+  const [config, history] = await Promise.all([deps.reads.config(), deps.reads.history(loaded.inbound.id)]);
   const decision =
     loaded.inbound.attempts > MAX_PROCESSING_ATTEMPTS
       ? apologyAfterFailures(loaded)
-      : await decide(deps, loaded, settings);
-  return deps.storeAnswer({ ...loaded, settings, decision });
+      : await decide(deps, loaded, config, history);
+  return deps.storeAnswer({ ...loaded, settings: config.settings, decision });
 }
 
-async function decide(deps: PipelineDeps, loaded: InboundContext, settings: Answer["settings"]) {
+async function decide(
+  deps: PipelineDeps,
+  loaded: InboundContext,
+  config: ConfigSnapshot,
+  history: MessageRow[],
+) {
   const { inbound, thread, user } = loaded;
-  const [systemNumber, history] = await Promise.all([
-    deps.reads.systemNumber(thread.system_number),
-    deps.reads.history(inbound.id),
-  ]);
   return decideResponse({
-    lookups: deps.reads,
+    lookups: {
+      activeKeywords: async () => config.keywords,
+      runningAdvertisements: async () => config.advertisements,
+      usableReferralCode: deps.reads.usableReferralCode,
+    },
     assistant: deps.assistant,
-    request: { user, thread, inbound, history, systemNumber, settings, now: deps.clock.now() },
+    request: {
+      user,
+      thread,
+      inbound,
+      history,
+      systemNumber: config.systemNumbers.get(thread.system_number),
+      settings: config.settings,
+      now: deps.clock.now(),
+    },
   });
 }
 
