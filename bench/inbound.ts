@@ -1,6 +1,8 @@
 /**
  * bench/inbound: signed Twilio webhooks against the real server on PostgreSQL, with a fake AI (no
  * delay) and a fake Twilio on 127.0.0.1 in a process of their own, as the real ones are elsewhere.
+ * The server is started as an operator would (src/main.ts on a scratch database): one process of
+ * role `all` by default, or with BENCH_WORKERS=n one `web` process and n `worker` processes.
  *
  * 1. Rising concurrency (closed loop): the webhook's ack rate beside a bare Fastify route measured
  *    in the same run, and the end-to-end rate (webhook to provider call) while it is flooded.
@@ -13,19 +15,21 @@ import { type ChildProcess, fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import formBody from "@fastify/formbody";
 import Fastify from "fastify";
+import { openDatabase } from "../src/db/client.js";
 import { writeSetting } from "../src/db/repositories/settings.js";
 import { systemNumbers } from "../src/db/schema/index.js";
 import { SYSTEM_NUMBER } from "../test/helpers/pipeline-app.js";
-import { createTestApp } from "../test/helpers/test-server.js";
+import { spawnServer } from "../test/helpers/spawn-server.js";
+import { spawnWorker } from "../test/helpers/spawn-worker.js";
+import { createScratchPostgresDatabase } from "../test/helpers/test-database.js";
 import { TEST_TWILIO } from "../test/helpers/twilio-webhook.js";
 import type { EdgeAddresses, EdgeReport } from "./lib/edge-fakes.js";
 import type { LoadJob, LoadResult } from "./lib/load-worker.js";
 import { fmt, summarize } from "./lib/percentiles.js";
 
 process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-process.env.TEST_DB_KIND = "postgres";
-process.env.TEST_POOL_SIZE ??= "20";
 
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 0);
 const LEVELS = (process.env.BENCH_CONCURRENCY ?? "1,8,32,64").split(",").map(Number);
 const RATES = (process.env.BENCH_RATES ?? "250,500,750,1000").split(",").map(Number);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
@@ -34,7 +38,6 @@ const PHONES = Array.from(
   (_, index) => `+1212${String(5_000_000 + index).padStart(7, "0")}`,
 );
 const PATH = "/api/webhooks/twilio/sms";
-const SIGN_URL = `${TEST_TWILIO.publicUrl}${PATH}`;
 
 function child(script: string): ChildProcess {
   return fork(fileURLToPath(new URL(script, import.meta.url)), { execArgv: ["--import", "tsx"] });
@@ -70,23 +73,45 @@ async function bareServer() {
   return { app, url: `${url}/bare` };
 }
 
+/** A port nobody listens on, for the server to take. */
+async function freePort(): Promise<number> {
+  const probe = Fastify();
+  await probe.listen({ port: 0, host: "127.0.0.1" });
+  const address = probe.server.address();
+  await probe.close();
+  return typeof address === "object" && address ? address.port : 0;
+}
+
 async function startServer(addresses: EdgeAddresses) {
-  const t = await createTestApp({
-    workers: true,
-    env: {
-      PUBLIC_URL: TEST_TWILIO.publicUrl,
-      TWILIO_ACCOUNT_SID: TEST_TWILIO.accountSid,
-      TWILIO_AUTH_TOKEN: TEST_TWILIO.authToken,
-      TWILIO_API_BASE_URL: addresses.twilioBaseUrl,
-      AI_BASE_URL: addresses.aiBaseUrl,
-      AI_API_KEY: "bench-key",
-    },
-  });
+  const scratch = await createScratchPostgresDatabase();
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
   // The number's rate and the free allowance are set out of the way: the bench measures the pipeline.
-  await t.database.db.insert(systemNumbers).values({ number: SYSTEM_NUMBER, messages_per_second: 100_000 });
-  await writeSetting(t.database.db, "FREE_MESSAGE_LIMIT", "100000000");
-  const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
-  return { t, url: `${address}${PATH}` };
+  const setup = await openDatabase({ kind: "postgres", url: scratch.url });
+  await setup.db.insert(systemNumbers).values({ number: SYSTEM_NUMBER, messages_per_second: 100_000 });
+  await writeSetting(setup.db, "FREE_MESSAGE_LIMIT", "100000000");
+  await setup.close();
+  const env = {
+    DATABASE_URL: scratch.url,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: base,
+    TWILIO_ACCOUNT_SID: TEST_TWILIO.accountSid,
+    TWILIO_AUTH_TOKEN: TEST_TWILIO.authToken,
+    TWILIO_API_BASE_URL: addresses.twilioBaseUrl,
+    AI_BASE_URL: addresses.aiBaseUrl,
+    AI_API_KEY: "bench-key",
+    ADMIN_PHONE: "+15005550000",
+    ADMIN_PASSWORD: "bench-password-123",
+  };
+  const web = await spawnServer({ ...env, PROCESS_ROLE: WORKERS > 0 ? "web" : "all" });
+  const workers = await Promise.all(Array.from({ length: WORKERS }, () => spawnWorker(env)));
+  const stop = async () => {
+    for (const child of [web, ...workers]) child.child.kill("SIGTERM");
+    await Promise.all([web, ...workers].map((child) => child.exited));
+    await scratch.drop();
+  };
+  return { url: `${base}${PATH}`, stop };
 }
 
 type Edges = Awaited<ReturnType<typeof startEdges>>;
@@ -108,6 +133,7 @@ function endToEnd(load: LoadResult, delivered: EdgeReport) {
   return { rate: delivered.length / ((lastDelivered - firstSent) / 1000), ...summarize(latencies) };
 }
 
+/** Webhooks are signed for the URL they are sent to, which is the server's PUBLIC_URL here. */
 function baseJob(url: string, tag: string): LoadJob {
   const job = {
     authToken: TEST_TWILIO.authToken,
@@ -115,7 +141,7 @@ function baseJob(url: string, tag: string): LoadJob {
     durationMs: DURATION_MS,
     to: SYSTEM_NUMBER,
   };
-  return { ...job, url, signUrl: SIGN_URL, phones: PHONES, tag };
+  return { ...job, url, signUrl: url, phones: PHONES, tag };
 }
 
 async function risingConcurrency(edges: Edges, url: string, bareUrl: string) {
@@ -147,20 +173,11 @@ async function risingConcurrency(edges: Edges, url: string, bareUrl: string) {
 
 async function fixedRates(edges: Edges, url: string) {
   console.log("\n2. fixed offered rates (open loop)");
-  console.log(
-    "offered msg/s | ack p99 ms | e2e msg/s | e2e p50 ms | e2e p99 ms | answered | errors | server loop busy | server CPU",
-  );
+  console.log("offered msg/s | ack p99 ms | e2e msg/s | e2e p50 ms | e2e p99 ms | answered | errors");
   for (const rate of RATES) {
     const before = edges.delivered.length;
-    const loopBefore = performance.eventLoopUtilization();
-    const cpuBefore = process.cpuUsage();
-    const started = performance.now();
     const load = await runLoad({ ...baseJob(url, `r${rate}x`), ratePerSecond: rate });
     const delivered = await waitForDeliveries(edges, before, load.completed);
-    // A loop much busier than its CPU time is blocked in system calls (socket writes), not computing.
-    const loopBusy = performance.eventLoopUtilization(loopBefore).utilization;
-    const cpu = process.cpuUsage(cpuBefore);
-    const cpuShare = (cpu.user + cpu.system) / 1000 / (performance.now() - started);
     const e2e = endToEnd(load, delivered);
     const cells = [
       String(rate).padStart(13),
@@ -170,8 +187,6 @@ async function fixedRates(edges: Edges, url: string) {
       fmt(e2e.p99).padStart(10),
       `${delivered.length}/${load.completed}`.padStart(8),
       String(load.errors).padStart(6),
-      `${fmt(loopBusy * 100, 0)}%`.padStart(16),
-      `${fmt(cpuShare * 100, 0)}%`.padStart(10),
     ];
     console.log(cells.join(" | "));
   }
@@ -196,12 +211,16 @@ async function warmUp(edges: Edges, url: string) {
 async function main() {
   const edges = await startEdges();
   const bare = await bareServer();
-  const { t, url } = await startServer(edges.addresses);
-  console.log(`bench/inbound on PostgreSQL, ${DURATION_MS} ms per step, ${PHONES.length} senders`);
+  const server = await startServer(edges.addresses);
+  const url = server.url;
+  const topology = WORKERS > 0 ? `1 web + ${WORKERS} worker processes` : "1 process (role all)";
+  console.log(
+    `bench/inbound on PostgreSQL, ${topology}, ${DURATION_MS} ms per step, ${PHONES.length} senders`,
+  );
   await warmUp(edges, url);
   await risingConcurrency(edges, url, bare.url);
   await fixedRates(edges, url);
-  await t.close();
+  await server.stop();
   await bare.app.close();
   edges.stop();
 }
