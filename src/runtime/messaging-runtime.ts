@@ -122,14 +122,16 @@ export function createMessagingRuntime(deps: {
 
   const store = new InboundStore(db, clock);
   // Texts stored by a web-only process reach worker processes through the notifier; texts stored
-  // while a NOTIFY is on its way share the next one.
+  // while a NOTIFY is on its way share the next one. A process with its own inbound worker answers
+  // its texts itself and saves the round trip.
+  let answersOwnTexts = false;
   const inboundNotice = new Batcher<null, void>(async (texts) => {
     await deps.notifier?.notify("inbound");
     await sleep(CLAIM_INTERVAL_MS);
     return texts.map(() => undefined);
   });
   const announceInbound = () => {
-    if (deps.notifier) void inboundNotice.add(null).catch(() => {});
+    if (deps.notifier && !answersOwnTexts) void inboundNotice.add(null).catch(() => {});
   };
   let stopListening = () => {};
   return {
@@ -151,11 +153,13 @@ export function createMessagingRuntime(deps: {
     outboundQueued: () => outbound.wake(),
     start() {
       stopListening = deps.notifier?.subscribe("inbound", () => inbound.wake()) ?? (() => {});
+      answersOwnTexts = true;
       inbound.start();
       outbound.start();
     },
     async stop() {
       stopListening();
+      answersOwnTexts = false;
       await inbound.stop();
       await outbound.stop();
     },

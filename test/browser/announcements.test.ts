@@ -21,12 +21,9 @@ describe.skipIf(!hasBrowser)("console: announcements", () => {
   const storedAnnouncements = () =>
     harness.server.database.db.select().from(announcements).orderBy(announcements.id);
 
-  /** The calendar's button for a day (react-day-picker marks each cell with its local date). */
-  const dayButton = (dialog: Locator, day: Date) => {
-    const pad = (value: number) => String(value).padStart(2, "0");
-    const key = `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-    return dialog.locator(`[data-day="${key}"] button`);
-  };
+  /** The calendar's button for a day (react-day-picker marks each cell with its date). */
+  const dayButton = (dialog: Locator, day: DateTime) =>
+    dialog.locator(`[data-day="${day.toISODate()}"] button`);
 
   /** 12:00 on the 15th of next month in the service's DEFAULT_TIMEZONE, as the dialog sends it. */
   const nextMonthNoon = async (page: Page) => {
@@ -51,12 +48,12 @@ describe.skipIf(!hasBrowser)("console: announcements", () => {
     await dialog.getByLabel("Target Cohort").selectOption("free");
     await dialog.getByText("Will reach 2 users").waitFor();
 
-    // Days before today cannot be picked.
-    const now = new Date();
-    const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
-    if (yesterday.getMonth() === now.getMonth())
-      expect(await dayButton(dialog, yesterday).isDisabled()).toBe(true);
-    expect(await dayButton(dialog, now).isDisabled()).toBe(false);
+    // Days before today cannot be picked; the calendar's days are those of DEFAULT_TIMEZONE, which
+    // for several hours a day is not the date in UTC.
+    const today = DateTime.now().setZone("America/New_York").startOf("day");
+    const yesterday = today.minus({ days: 1 });
+    if (yesterday.month === today.month) expect(await dayButton(dialog, yesterday).isDisabled()).toBe(true);
+    expect(await dayButton(dialog, today).isDisabled()).toBe(false);
 
     await dialog.getByRole("button", { name: "Create Announcement" }).click();
     await dialog.getByText("Name is required").waitFor();
@@ -65,7 +62,7 @@ describe.skipIf(!hasBrowser)("console: announcements", () => {
     await dialog.getByLabel("Media URL (optional)").fill("https://example.com/spring.jpg");
 
     // Today at midnight has passed: refused before anything is sent.
-    await dayButton(dialog, now).click();
+    await dayButton(dialog, today).click();
     await dialog.getByLabel("Time", { exact: true }).fill("00:00");
     await dialog.getByRole("button", { name: "Create Announcement" }).click();
     await toast(page, "Invalid Date").waitFor();
@@ -73,7 +70,7 @@ describe.skipIf(!hasBrowser)("console: announcements", () => {
     expect(await storedAnnouncements()).toEqual([]);
 
     await dialog.getByRole("button", { name: /next month/i }).click();
-    await dayButton(dialog, new Date(now.getFullYear(), now.getMonth() + 1, 15)).click();
+    await dayButton(dialog, today.plus({ months: 1 }).set({ day: 15 })).click();
     await dialog.getByLabel("Time", { exact: true }).fill("12:00");
     await screenshot(page, "announcements-dialog");
     await dialog.getByRole("button", { name: "Create Announcement" }).click();
