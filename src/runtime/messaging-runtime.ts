@@ -15,7 +15,7 @@ import type { Assistant } from "../domain/assistant/assistant.js";
 import { createOfflineAssistant } from "../domain/assistant/offline/offline-assistant.js";
 import type { Clock } from "../domain/clock.js";
 import { InboundStore } from "../domain/messaging/inbound-store.js";
-import { createPipelineReads, type PipelineReads } from "../domain/messaging/pipeline-reads.js";
+import { createPipelineReads } from "../domain/messaging/pipeline-reads.js";
 import { processInbound } from "../domain/messaging/process-inbound.js";
 import type { InboundText, ReceiveResult } from "../domain/messaging/receive-inbound.js";
 import { type SenderDeps, sendOutbound } from "../domain/messaging/send-outbound.js";
@@ -66,7 +66,7 @@ export function createMessagingRuntime(deps: {
   const { env, db, clock, log } = deps;
   const catalog = createModelCatalog({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY });
   const reads = createPipelineReads(db);
-  const assistant = chooseAssistant(env, reads, catalog, log);
+  const assistant = chooseAssistant(env, catalog, log);
   const providerFor = providerSelector(env, log);
   const statusCallbackUrl = `${publicUrl(env)}/api/webhooks/twilio/status`;
   const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -127,6 +127,7 @@ export function createMessagingRuntime(deps: {
   let answersOwnTexts = false;
   const inboundNotice = new Batcher<null, void>(async (texts) => {
     await deps.notifier?.notify("inbound");
+    // Workers claim at most this often under load anyway: more NOTIFYs would wake them for nothing.
     await sleep(CLAIM_INTERVAL_MS);
     return texts.map(() => undefined);
   });
@@ -137,10 +138,8 @@ export function createMessagingRuntime(deps: {
   return {
     catalog,
     async firstActiveSystemNumber(numbers) {
-      for (const number of numbers) {
-        if ((await reads.config()).systemNumbers.get(number)?.is_active) return number;
-      }
-      return null;
+      const { systemNumbers } = await reads.config();
+      return numbers.find((number) => systemNumbers.get(number)?.is_active) ?? null;
     },
     async receiveInbound(text) {
       const result = await store.receive(text);
@@ -167,12 +166,11 @@ export function createMessagingRuntime(deps: {
 }
 
 /** With neither AI_API_KEY nor AI_BASE_URL the built-in offline assistant answers. */
-function chooseAssistant(env: Env, reads: PipelineReads, catalog: ModelCatalog, log: Logger): Assistant {
+function chooseAssistant(env: Env, catalog: ModelCatalog, log: Logger): Assistant {
   if (!env.AI_API_KEY && !env.AI_BASE_URL) {
     return createOfflineAssistant({ defaultTimeZone: env.DEFAULT_TIMEZONE, publicUrl: publicUrl(env) });
   }
   return createAiAssistant({
-    findPrompt: async (type) => (await reads.config()).prompts.get(type),
     publicUrl: publicUrl(env),
     chat: createOpenAiChatModel({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY }),
     catalog,

@@ -10,8 +10,6 @@ import { APOLOGY, type Assistant, type AssistantRequest, userTimeZone } from "./
 export const MAX_TOOL_ROUNDS = 4;
 
 export interface AiAssistantDeps {
-  /** The prompt of a type ('system', 'image'...), as the operator last saved it. */
-  findPrompt(type: string): Promise<PromptRow | undefined>;
   /** PUBLIC_URL, for the links of generated pages. */
   publicUrl: string;
   chat: ChatModel;
@@ -36,10 +34,10 @@ export function createAiAssistant(deps: AiAssistantDeps): Assistant {
 }
 
 async function answer(deps: AiAssistantDeps, request: AssistantRequest) {
-  const system = await deps.findPrompt("system");
+  const system = request.prompts.get("system");
   if (!system) throw new Error("no system prompt is configured");
   const images = await deps.loadImages(request);
-  const image = images.length > 0 ? await deps.findPrompt("image") : undefined;
+  const image = images.length > 0 ? request.prompts.get("image") : undefined;
   const timeZone = userTimeZone(request.user, deps.defaultTimeZone);
   const messages = buildChatMessages(request, { system, image }, timeZone, images);
   const model = chooseModel(image ?? system, request.settings.ONLINE_MODE === "true");

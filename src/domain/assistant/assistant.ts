@@ -1,4 +1,5 @@
 import type { MessageRow } from "../../db/repositories/messages.js";
+import type { PromptRow } from "../../db/repositories/prompts.js";
 import type { SettingsMap } from "../../db/repositories/settings.js";
 import type { SystemNumberRow } from "../../db/repositories/system-numbers.js";
 import type { ThreadRow } from "../../db/repositories/threads.js";
@@ -13,6 +14,8 @@ export interface AssistantRequest {
   history: MessageRow[];
   systemNumber: SystemNumberRow | undefined;
   settings: SettingsMap;
+  /** The operator's prompts by type ('system', 'image'...), as last saved. */
+  prompts: ReadonlyMap<string, PromptRow>;
   now: Date;
 }
 

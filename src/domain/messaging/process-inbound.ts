@@ -55,6 +55,7 @@ async function decide(
       history,
       systemNumber: config.systemNumbers.get(thread.system_number),
       settings: config.settings,
+      prompts: config.prompts,
       now: deps.clock.now(),
     },
   });
