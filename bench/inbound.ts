@@ -10,6 +10,8 @@
  *    webhook leaving the sender to the provider call, the way a latency target is meant.
  *
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:inbound
+ *
+ * BENCH_CPU_PROFILE=dir writes a V8 CPU profile of every server process into dir when it stops.
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -30,14 +32,17 @@ import { fmt, summarize } from "./lib/percentiles.js";
 process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 0);
-const LEVELS = (process.env.BENCH_CONCURRENCY ?? "1,8,32,64").split(",").map(Number);
-const RATES = (process.env.BENCH_RATES ?? "250,500,750,1000").split(",").map(Number);
+const LEVELS = (process.env.BENCH_CONCURRENCY ?? "1,8,32,64").split(",").filter(Boolean).map(Number);
+const RATES = (process.env.BENCH_RATES ?? "250,500,750,1000").split(",").filter(Boolean).map(Number);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const PHONES = Array.from(
   { length: 2000 },
   (_, index) => `+1212${String(5_000_000 + index).padStart(7, "0")}`,
 );
 const PATH = "/api/webhooks/twilio/sms";
+const NODE_ARGS = process.env.BENCH_CPU_PROFILE
+  ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+  : [];
 
 function child(script: string): ChildProcess {
   return fork(fileURLToPath(new URL(script, import.meta.url)), { execArgv: ["--import", "tsx"] });
@@ -104,8 +109,10 @@ async function startServer(addresses: EdgeAddresses) {
     ADMIN_PHONE: "+15005550000",
     ADMIN_PASSWORD: "bench-password-123",
   };
-  const web = await spawnServer({ ...env, PROCESS_ROLE: WORKERS > 0 ? "web" : "all" });
-  const workers = await Promise.all(Array.from({ length: WORKERS }, () => spawnWorker(env)));
+  const web = await spawnServer({ ...env, PROCESS_ROLE: WORKERS > 0 ? "web" : "all" }, 30_000, NODE_ARGS);
+  const workers = await Promise.all(
+    Array.from({ length: WORKERS }, () => spawnWorker(env, 30_000, NODE_ARGS)),
+  );
   const stop = async () => {
     for (const child of [web, ...workers]) child.child.kill("SIGTERM");
     await Promise.all([web, ...workers].map((child) => child.exited));

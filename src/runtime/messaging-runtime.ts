@@ -2,6 +2,7 @@ import type { Env } from "../config/env.js";
 import { publicUrl } from "../config/env.js";
 import { Batcher } from "../db/batcher.js";
 import type { Database } from "../db/client.js";
+import type { ConfigSnapshot } from "../db/repositories/config-snapshot.js";
 import {
   type ClaimedOutbound,
   claimInboundMessages,
@@ -19,7 +20,7 @@ import { createPipelineReads } from "../domain/messaging/pipeline-reads.js";
 import { processInbound } from "../domain/messaging/process-inbound.js";
 import type { InboundText, ReceiveResult } from "../domain/messaging/receive-inbound.js";
 import { type SenderDeps, sendOutbound } from "../domain/messaging/send-outbound.js";
-import { type Answer, type ProcessOutcome, storeAnswers } from "../domain/messaging/store-answers.js";
+import { type Answer, type StoredAnswer, storeAnswers } from "../domain/messaging/store-answers.js";
 import { createOpenAiChatModel } from "../providers/ai/chat-model.js";
 import { createModelCatalog, type ModelCatalog } from "../providers/ai/model-catalog.js";
 import { createConsoleProvider, createMockChatProvider } from "../providers/sms/local-providers.js";
@@ -101,7 +102,9 @@ export function createMessagingRuntime(deps: {
       claimOutboundMessages(db, clock.now(), new Date(clock.now().getTime() + OUTBOUND_LEASE_MS), limit),
     handle: (message) => sendOutbound(senderDeps, message),
   });
-  const answers = new Batcher<Answer, ProcessOutcome>((batch) => storeAnswers(db, clock.now(), batch));
+  const answers = new Batcher<Answer, StoredAnswer>((batch) =>
+    storeAnswers(db, clock.now(), new Date(clock.now().getTime() + OUTBOUND_LEASE_MS), batch),
+  );
   const storeAnswer = (answer: Answer) => answers.add(answer);
   const inbound = new WorkerLoop<number>({
     name: "inbound",
@@ -115,8 +118,12 @@ export function createMessagingRuntime(deps: {
     claim: (limit) =>
       claimInboundMessages(db, clock.now(), new Date(clock.now().getTime() + INBOUND_LEASE_MS), limit),
     handle: async (messageId) => {
-      const outcome = await processInbound({ reads, clock, assistant, storeAnswer }, messageId);
-      if (outcome === "answered") outbound.wake();
+      const stored = await processInbound({ reads, clock, assistant, storeAnswer }, messageId);
+      // Replies stored claimed leave at once; the rest (later parts, or behind an older text to the
+      // same person) once the outbound worker claims them, woken after these are sent.
+      void outbound.offer(stored.sendNow).then(() => {
+        if (stored.queued) outbound.wake();
+      });
     },
   });
 
@@ -138,11 +145,16 @@ export function createMessagingRuntime(deps: {
   return {
     catalog,
     async firstActiveSystemNumber(numbers) {
-      const { systemNumbers } = await reads.config();
-      return numbers.find((number) => systemNumbers.get(number)?.is_active) ?? null;
+      // The numbers in memory are trusted when they say active: storing the text checks it again.
+      const known = firstActive(reads.lastConfig(), numbers);
+      return known ?? firstActive(await reads.config(), numbers) ?? null;
     },
     async receiveInbound(text) {
       const result = await store.receive(text);
+      if (!result.stored && text.provider !== "mock") {
+        const { systemNumbers } = await reads.config();
+        return { stored: false, numberInactive: !systemNumbers.get(text.systemNumber)?.is_active };
+      }
       if (result.stored) {
         inbound.wake();
         announceInbound();
@@ -163,6 +175,10 @@ export function createMessagingRuntime(deps: {
       await outbound.stop();
     },
   };
+}
+
+function firstActive(config: ConfigSnapshot | undefined, numbers: string[]): string | undefined {
+  return numbers.find((number) => config?.systemNumbers.get(number)?.is_active);
 }
 
 /** With neither AI_API_KEY nor AI_BASE_URL the built-in offline assistant answers. */

@@ -44,6 +44,16 @@ export class WorkerLoop<T> {
     this.signal.wake();
   }
 
+  /**
+   * Handles items already leased elsewhere (stored claimed), beside claimed ones; they count as in
+   * flight, so stop() waits for them too. Resolves once all of them are handled.
+   */
+  async offer(items: T[]): Promise<void> {
+    const work = items.map((item) => this.handleSafely(item));
+    for (const item of work) this.track(item);
+    await Promise.all(work);
+  }
+
   async stop(): Promise<void> {
     this.running = false;
     this.wake();
@@ -99,11 +109,13 @@ export class WorkerLoop<T> {
     }
   }
 
+  /** A finished item wakes the loop only if the loop was waiting for room to claim. */
   private track(work: Promise<void>): void {
     this.inFlight.add(work);
     void work.finally(() => {
+      const wasFull = this.options.concurrency - this.inFlight.size < this.claimThreshold();
       this.inFlight.delete(work);
-      this.wake();
+      if (wasFull) this.wake();
     });
   }
 

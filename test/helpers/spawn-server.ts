@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { SERVER_NODE_FLAGS } from "../../src/config/node-flags.js";
 import { projectRoot } from "../../src/config/paths.js";
 
 export interface SpawnedServer {
@@ -13,12 +14,20 @@ export interface SpawnedServer {
  * Runs src/main.ts as its own process, exactly as `npm start` runs the built file, and waits
  * until it prints that it is running (or exits first).
  */
-export function spawnServer(env: Record<string, string>, timeoutMs = 30_000): Promise<SpawnedServer> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: projectRoot,
-    env: { PATH: process.env.PATH ?? "", PORT: "0", LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+export function spawnServer(
+  env: Record<string, string>,
+  timeoutMs = 30_000,
+  nodeArgs: string[] = [],
+): Promise<SpawnedServer> {
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, ...nodeArgs, "--import", "tsx", "src/main.ts"],
+    {
+      cwd: projectRoot,
+      env: { PATH: process.env.PATH ?? "", PORT: "0", LOG_LEVEL: "warn", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return new Promise((resolve, reject) => {

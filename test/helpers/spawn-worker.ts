@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { SERVER_NODE_FLAGS } from "../../src/config/node-flags.js";
 import { projectRoot } from "../../src/config/paths.js";
 
 export interface SpawnedWorker {
@@ -8,12 +9,20 @@ export interface SpawnedWorker {
 }
 
 /** Runs src/main.ts with --role=worker, as an operator would, and waits for its banner. */
-export function spawnWorker(env: Record<string, string>, timeoutMs = 30_000): Promise<SpawnedWorker> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts", "--role=worker"], {
-    cwd: projectRoot,
-    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+export function spawnWorker(
+  env: Record<string, string>,
+  timeoutMs = 30_000,
+  nodeArgs: string[] = [],
+): Promise<SpawnedWorker> {
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, ...nodeArgs, "--import", "tsx", "src/main.ts", "--role=worker"],
+    {
+      cwd: projectRoot,
+      env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return new Promise((resolve, reject) => {

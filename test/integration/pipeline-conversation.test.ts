@@ -201,6 +201,17 @@ describe("webhook checks", () => {
     expect(stored).not.toContain(inactive.MessageSid);
   });
 
+  it("takes texts for a number added a moment ago, though the webhook's number list predates it", async () => {
+    await postTwilioWebhook(t.app, SMS_PATH, inboundSms(ALICE, SYSTEM_NUMBER, "warms the number list"));
+    const added = "+15005550077";
+    await t.database.db.insert(systemNumbers).values({ number: added });
+    const params = inboundSms(ALICE, added, "to the new number");
+    expect((await postTwilioWebhook(t.app, SMS_PATH, params)).statusCode).toBe(200);
+    await settled(t);
+    const stored = (await allMessages(t)).find((row) => row.provider_message_id === params.MessageSid);
+    expect(stored?.processed_at).not.toBeNull();
+  });
+
   it("answers 400 for a webhook missing required fields", async () => {
     const response = await postTwilioWebhook(t.app, SMS_PATH, { From: ALICE, Body: "no sid" });
     expect(response.statusCode).toBe(400);

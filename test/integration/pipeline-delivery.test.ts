@@ -76,7 +76,11 @@ describe("sending", () => {
     expect(sent.map((part) => part.body.length).every((length) => length <= 1600)).toBe(true);
     expect(sent[0]?.body.startsWith("Plan - This is one sentence")).toBe(true);
     expect(sent.map((part) => part.body).join(" ")).toBe(`Plan - ${sentence.repeat(60)}`.trim());
-    const rows = await t.database.db.select().from(messages).where(eq(messages.recipient, BOB));
+    const rows = await t.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.recipient, BOB))
+      .orderBy(messages.id);
     expect(rows.map((row) => row.segment_count)).toEqual(
       rows.map((row) => Math.ceil(row.content.length / 153)),
     );

@@ -47,6 +47,37 @@ describe("WorkerLoop", () => {
     expect(maxActive).toBe(2);
   });
 
+  it("handles offered items without claiming them, and stop() waits for them", async () => {
+    let claims = 0;
+    const handled: number[] = [];
+    const loop = new WorkerLoop<number>({
+      name: "test",
+      concurrency: 4,
+      pollIntervalMs: 10_000,
+      log,
+      claim: async () => {
+        claims += 1;
+        return [];
+      },
+      handle: async (item) => {
+        await pause(30);
+        handled.push(item);
+      },
+    });
+    loop.start();
+    await pause(20);
+    const claimsBefore = claims;
+    await loop.offer([7, 8]);
+    expect(handled.sort()).toEqual([7, 8]);
+    await pause(20);
+    // Finishing offered work did not send the loop looking for more.
+    expect(claims).toBe(claimsBefore);
+    const late = loop.offer([9]);
+    await loop.stop();
+    expect(handled).toContain(9);
+    await late;
+  });
+
   it("does not spin when woken at full capacity", async () => {
     let claims = 0;
     let release: () => void = () => {};

@@ -1,14 +1,25 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../client.js";
-import { messages, threads, users } from "../schema/index.js";
+import { configVersions, messages, threads, users } from "../schema/index.js";
 import type { MessageRow } from "./messages.js";
 
-/** Inbound texts with their thread and sender, in one round trip for any number of texts. */
+/**
+ * Inbound texts with their thread and sender, in one round trip for any number of texts, and the
+ * configuration's version as of the same read (see readConfigVersion), which saves checking it apart.
+ */
 export async function findInboundsWithContext(db: Executor, ids: number[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ inbound: messages, thread: threads, user: users })
+    .select({
+      inbound: messages,
+      thread: threads,
+      user: users,
+      configVersion:
+        sql<number>`(select coalesce(sum(${configVersions.version}), 0) from ${configVersions})`.mapWith(
+          Number,
+        ),
+    })
     .from(messages)
     .innerJoin(threads, eq(threads.id, messages.thread_id))
     .innerJoin(users, eq(users.phone_number, messages.sender))

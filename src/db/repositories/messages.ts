@@ -1,27 +1,54 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../client.js";
 import { queryRows } from "../query-rows.js";
-import { messages, threads, users } from "../schema/index.js";
+import { type MessageMedia, messages, threads, users } from "../schema/index.js";
 import { messageTotalsByRole } from "./stats.js";
 
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
 
+/** An inbound text to store; with `activeNumber`, only while that system number is active. */
+export interface NewInboundRow {
+  thread_id: number;
+  sender: string;
+  content: string;
+  media: MessageMedia[];
+  provider: string;
+  provider_message_id: string;
+  created_at: Date;
+  activeNumber: string | null;
+}
+
 /**
- * Stores inbound texts in one statement; the result for each row is its new id, or null when its
- * provider message id was stored before (a retried webhook).
+ * Stores inbound texts in one statement; the result for each row is its new id, or null when it was
+ * not stored: its provider message id was stored before (a retried webhook), or its system number
+ * is no longer active. Checking the number in the statement itself lets the webhook trust the
+ * number list it holds in memory: a number switched off a moment ago still stores nothing.
  */
-export async function insertInboundMessages(db: Executor, rows: NewMessage[]): Promise<Array<number | null>> {
-  const stored = await db
-    .insert(messages)
-    .values(rows)
-    .onConflictDoNothing({ target: [messages.provider, messages.provider_message_id] })
-    .returning({
-      id: messages.id,
-      provider: messages.provider,
-      provider_message_id: messages.provider_message_id,
-    });
-  const ids = new Map(stored.map((row) => [`${row.provider}:${row.provider_message_id}`, row.id]));
+export async function insertInboundMessages(
+  db: Executor,
+  rows: NewInboundRow[],
+): Promise<Array<number | null>> {
+  const column = <K extends keyof NewInboundRow>(key: K) => sql.param(rows.map((row) => row[key]));
+  const stored = await queryRows<{ id: number | string; provider: string; provider_message_id: string }>(
+    db,
+    sql`insert into ${messages} (thread_id, sender, sender_role, content, media_url, media, delivery_status,
+        provider, provider_message_id, kind, created_at, updated_at)
+      select r.thread_id, r.sender, 'user', r.content, r.media->0->>'url', r.media, 'received', r.provider,
+        r.provider_message_id, 'inbound', r.created_at, r.created_at
+      from unnest(${column("thread_id")}::int[], ${column("sender")}::text[], ${column("content")}::text[],
+        ${sql.param(rows.map((row) => JSON.stringify(row.media)))}::jsonb[], ${column("provider")}::text[],
+        ${column("provider_message_id")}::text[],
+        ${sql.param(rows.map((row) => row.created_at.toISOString()))}::timestamptz[],
+        ${column("activeNumber")}::text[])
+        as r(thread_id, sender, content, media, provider, provider_message_id, created_at, active_number)
+      where r.active_number is null
+        or exists (select 1 from system_numbers s where s.number = r.active_number and s.is_active)
+      order by r.created_at
+      on conflict (provider, provider_message_id) do nothing
+      returning id, provider, provider_message_id`,
+  );
+  const ids = new Map(stored.map((row) => [`${row.provider}:${row.provider_message_id}`, Number(row.id)]));
   return rows.map((row) => ids.get(`${row.provider}:${row.provider_message_id}`) ?? null);
 }
 

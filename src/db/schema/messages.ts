@@ -72,6 +72,10 @@ export const messages = pgTable(
     index("messages_outbound_pending_idx")
       .on(table.next_attempt_at)
       .where(sql`${table.delivery_status} in ('pending', 'sending')`),
+    // A reply stored ready to send checks that nothing older waits for the same person in its thread.
+    index("messages_outbound_waiting_idx")
+      .on(table.thread_id, table.recipient)
+      .where(sql`${table.delivery_status} in ('pending', 'sending')`),
     check("messages_sender_role_check", sql`${table.sender_role} in ('user', 'assistant', 'system')`),
   ],
 );

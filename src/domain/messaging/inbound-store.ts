@@ -1,6 +1,6 @@
 import { Batcher } from "../../db/batcher.js";
 import type { Database, Executor } from "../../db/client.js";
-import { insertInboundMessages, type NewMessage } from "../../db/repositories/messages.js";
+import { insertInboundMessages, type NewInboundRow } from "../../db/repositories/messages.js";
 import { findOrCreateThread } from "../../db/repositories/threads.js";
 import type { Clock } from "../clock.js";
 import { findOrCreateUser } from "../users/find-or-create-user.js";
@@ -12,12 +12,13 @@ const MAX_CACHED_CONVERSATIONS = 50_000;
 /**
  * Stores inbound texts durably and fast. A text from a known conversation is one row in a
  * group-committed INSERT; the first text of a conversation first creates the user(s) and the
- * thread in a transaction. The unique provider message id makes retried webhooks store once.
+ * thread in a transaction. The unique provider message id makes retried webhooks store once, and a
+ * text for a system number that is no longer active is not stored.
  * Counters (last_active, message counts) are updated when the text is answered.
  */
 export class InboundStore {
   private readonly threads = new Map<string, number>();
-  private readonly batch: Batcher<NewMessage, number | null>;
+  private readonly batch: Batcher<NewInboundRow, number | null>;
 
   constructor(
     private readonly db: Database,
@@ -47,15 +48,13 @@ export class InboundStore {
     const id = await this.batch.add({
       thread_id: threadId,
       sender: text.from,
-      sender_role: "user",
       content: text.body,
-      media_url: text.media[0]?.url ?? null,
       media: text.media,
-      delivery_status: "received",
       provider: text.provider,
       provider_message_id: text.providerMessageId,
-      kind: "inbound",
       created_at: this.clock.now(),
+      // The console's mock chat texts a number no carrier serves, which is not in system_numbers.
+      activeNumber: text.provider === "mock" ? null : text.systemNumber,
     });
     return id === null ? { stored: false } : { stored: true, messageId: id, threadId };
   }

@@ -18,11 +18,20 @@ export interface InboundContext {
   user: UserRow;
 }
 
+/** An inbound text's context and the configuration version read with it. */
+export interface LoadedInbound extends InboundContext {
+  configVersion: number;
+}
+
 /** Everything answering a text reads from the database. */
 export interface PipelineReads {
-  inbound(id: number): Promise<InboundContext | undefined>;
+  inbound(id: number): Promise<LoadedInbound | undefined>;
   /** The operator's current configuration. */
   config(): Promise<ConfigSnapshot>;
+  /** The configuration last read, without checking it is current (undefined before the first read). */
+  lastConfig(): ConfigSnapshot | undefined;
+  /** The configuration as of `version` or later: no query when that version is the one in memory. */
+  configAt(version: number): Promise<ConfigSnapshot>;
   /** The conversation before an inbound text, oldest first (see conversationsBefore). */
   history(inboundId: number): Promise<MessageRow[]>;
   usableReferralCode(code: string): Promise<ReferralCodeRow | undefined>;
@@ -31,8 +40,8 @@ export interface PipelineReads {
 /**
  * The pipeline's reads, batched: texts being answered at the same time share one query per kind
  * of read instead of one each, which is what lets one process answer hundreds of texts a second.
- * The operator's configuration is kept in memory and trusted only after checking its version, in
- * one small query shared by the batch. Every read still happens after its caller asked, so nothing
+ * The operator's configuration is kept in memory and trusted only after checking its version, read
+ * with the texts themselves or in one small query shared by the batch. Every read still happens after its caller asked, so nothing
  * is served stale.
  */
 export function createPipelineReads(db: Executor): PipelineReads {
@@ -51,6 +60,8 @@ export function createPipelineReads(db: Executor): PipelineReads {
   return {
     inbound,
     config,
+    lastConfig: () => cached?.snapshot,
+    configAt: async (version) => (cached?.version === version ? cached.snapshot : config()),
     history: async (inboundId) => (await history(inboundId)) ?? [],
     usableReferralCode: (code) => findUsableReferralCode(db, code),
   };

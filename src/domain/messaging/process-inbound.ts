@@ -5,7 +5,7 @@ import type { Clock } from "../clock.js";
 import { decideResponse } from "./decide-response.js";
 import type { Decision } from "./effects.js";
 import type { InboundContext, PipelineReads } from "./pipeline-reads.js";
-import type { Answer, ProcessOutcome } from "./store-answers.js";
+import type { Answer, StoredAnswer } from "./store-answers.js";
 
 /** A text whose handling keeps crashing is answered with an apology rather than retried forever. */
 export const MAX_PROCESSING_ATTEMPTS = 5;
@@ -15,7 +15,7 @@ export interface PipelineDeps {
   clock: Clock;
   assistant: Assistant;
   /** Stores the answer (batched with others being stored at the same time). */
-  storeAnswer(answer: Answer): Promise<ProcessOutcome>;
+  storeAnswer(answer: Answer): Promise<StoredAnswer>;
 }
 
 /**
@@ -23,10 +23,11 @@ export interface PipelineDeps {
  * transaction), then in one transaction marks the text answered, applies the effects and queues
  * the replies. If another worker got there first, nothing of this answer is stored.
  */
-export async function processInbound(deps: PipelineDeps, messageId: number): Promise<ProcessOutcome> {
-  const loaded = await deps.reads.inbound(messageId);
-  if (!loaded || loaded.inbound.processed_at) return "already_answered";
-  const [config, history] = await Promise.all([deps.reads.config(), deps.reads.history(loaded.inbound.id)]);
+export async function processInbound(deps: PipelineDeps, messageId: number): Promise<StoredAnswer> {
+  // Both reads are keyed by the text's id, so they go together rather than one after the other.
+  const [loaded, history] = await Promise.all([deps.reads.inbound(messageId), deps.reads.history(messageId)]);
+  if (!loaded || loaded.inbound.processed_at) return { answered: false, sendNow: [], queued: false };
+  const config = await deps.reads.configAt(loaded.configVersion);
   const decision =
     loaded.inbound.attempts > MAX_PROCESSING_ATTEMPTS
       ? apologyAfterFailures(loaded)

@@ -13,4 +13,7 @@ export interface InboundText {
   media: MessageMedia[];
 }
 
-export type ReceiveResult = { stored: true; messageId: number; threadId: number } | { stored: false };
+export type ReceiveResult =
+  | { stored: true; messageId: number; threadId: number }
+  /** Not stored: a retried webhook, or (`numberInactive`) a system number switched off meanwhile. */
+  | { stored: false; numberInactive?: boolean };

@@ -1,9 +1,7 @@
 import type { Database } from "../../db/client.js";
-import { completeInbounds } from "../../db/repositories/inbound-context.js";
-import { insertMessages, type NewMessage } from "../../db/repositories/messages.js";
+import { type AnswerTally, type ReplyRow, recordAnswers } from "../../db/repositories/answer-writes.js";
+import type { ClaimedOutbound } from "../../db/repositories/messages.js";
 import type { SettingsMap } from "../../db/repositories/settings.js";
-import { recordThreadMessages, type ThreadAddition } from "../../db/repositories/threads.js";
-import { recordUserTexts, type UserTextTally } from "../../db/repositories/users.js";
 import { applyEffects } from "./apply-effects.js";
 import type { Decision } from "./effects.js";
 import { outboundRows } from "./outbound-rows.js";
@@ -14,57 +12,80 @@ export interface Answer extends InboundContext {
   decision: Decision;
 }
 
-export type ProcessOutcome = "answered" | "already_answered";
+export interface StoredAnswer {
+  /** False when another worker answered the text first; then nothing of this answer was stored. */
+  answered: boolean;
+  /** Replies stored already claimed by this process: send them now (see recordAnswers). */
+  sendNow: ClaimedOutbound[];
+  /** Replies stored pending, for the outbound worker to claim. */
+  queued: boolean;
+}
 
 /**
- * Stores the answers to several inbound texts in one transaction: marks the texts answered, applies
- * their effects, queues the replies and updates the counters, each kind of write one statement for
- * all texts. A text another worker answered first is left out whole. Counters (last_active, message
- * counts, free messages used) are kept here rather than at the webhook, which must answer fast.
+ * Stores the answers to several inbound texts together: marks the texts answered, queues the
+ * replies and updates the counters (last_active, message counts, free messages used), each kind of
+ * write one statement for all texts. A text another worker answered first is left out whole.
+ * Counters are kept here rather than at the webhook, which must answer fast.
+ *
+ * Most answers change nothing but counters: then the batch is one statement and its replies are
+ * claimed for sending as they are stored. Answers with effects (an opt-out, a reminder, a profile...)
+ * are stored in a transaction with their effects, and their replies wait for the outbound claim, which
+ * reads the recipient's opt-out as the effects left it.
  */
-export async function storeAnswers(db: Database, now: Date, answers: Answer[]): Promise<ProcessOutcome[]> {
-  return db.transaction(async (tx) => {
-    const completed = await completeInbounds(
-      tx,
-      answers.map((answer) => answer.inbound.id),
-      now,
-    );
-    const stored = answers.filter((answer) => completed.has(answer.inbound.id));
-    const replies: NewMessage[] = [];
-    const threads: ThreadAddition[] = [];
-    for (const answer of stored) {
-      const { inbound, thread, user, settings, decision } = answer;
-      await applyEffects(tx, user, thread.id, decision.effects, settings, now);
-      const rows = decision.drafts.flatMap((draft) => outboundRows(draft, thread, now, inbound.id));
-      replies.push(...rows);
-      const last = rows.at(-1);
-      threads.push({
-        threadId: thread.id,
-        count: 1 + rows.length,
-        lastMessage: last?.content ?? inbound.content,
-        at: last ? now : inbound.created_at,
-      });
-    }
-    await insertMessages(tx, replies);
-    await recordThreadMessages(tx, threads);
-    await recordUserTexts(tx, userTallies(stored));
-    return answers.map((answer) => (completed.has(answer.inbound.id) ? "answered" : "already_answered"));
+export async function storeAnswers(
+  db: Database,
+  now: Date,
+  leaseUntil: Date,
+  answers: Answer[],
+): Promise<StoredAnswer[]> {
+  const input = { ...answerRows(answers, now), now, leaseUntil };
+  const recorded = answers.some(hasEffects)
+    ? await db.transaction(async (tx) => {
+        const result = await recordAnswers(tx, { ...input, claimForSending: false });
+        for (const { inbound, user, thread, decision, settings } of answers) {
+          if (result.completed.has(inbound.id))
+            await applyEffects(tx, user, thread.id, decision.effects, settings, now);
+        }
+        return result;
+      })
+    : await recordAnswers(db, { ...input, claimForSending: true });
+  return answers.map(({ inbound }) => {
+    const answered = recorded.completed.has(inbound.id);
+    return {
+      answered,
+      sendNow: answered ? recorded.claimed.filter((reply) => reply.reply_to_id === inbound.id) : [],
+      queued: answered && recorded.queuedForClaim,
+    };
   });
 }
 
-function userTallies(answers: Answer[]): UserTextTally[] {
-  const tallies = new Map<number, UserTextTally>();
-  for (const { user, inbound, decision } of answers) {
-    const tally = tallies.get(user.id) ?? {
+function hasEffects(answer: Answer): boolean {
+  // Free messages used are counted with the other counters, in the batch's one statement.
+  return answer.decision.effects.some((effect) => effect.type !== "count_free_message");
+}
+
+function answerRows(answers: Answer[], now: Date): { replies: ReplyRow[]; tallies: AnswerTally[] } {
+  const replies: ReplyRow[] = [];
+  const tallies: AnswerTally[] = [];
+  for (const { inbound, thread, user, decision } of answers) {
+    const rows = decision.drafts.flatMap((draft) => outboundRows(draft, thread, now, inbound.id));
+    const seen = new Set<string>();
+    for (const row of rows) {
+      const recipient = row.recipient ?? "";
+      replies.push({ ...row, recipient, reply_to_id: inbound.id, firstPart: !seen.has(recipient) });
+      seen.add(recipient);
+    }
+    const last = rows.at(-1);
+    tallies.push({
+      inboundId: inbound.id,
+      threadId: thread.id,
+      count: 1 + rows.length,
+      lastMessage: last?.content ?? inbound.content,
+      lastMessageAt: last ? now : inbound.created_at,
       userId: user.id,
-      texts: 0,
-      freeReplies: 0,
       lastActive: inbound.created_at,
-    };
-    tally.texts += 1;
-    tally.freeReplies += decision.effects.filter((effect) => effect.type === "count_free_message").length;
-    if (inbound.created_at > tally.lastActive) tally.lastActive = inbound.created_at;
-    tallies.set(user.id, tally);
+      freeReplies: decision.effects.filter((effect) => effect.type === "count_free_message").length,
+    });
   }
-  return [...tallies.values()];
+  return { replies, tallies };
 }

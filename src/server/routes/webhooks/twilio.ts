@@ -37,7 +37,7 @@ export async function twilioWebhookRoutes(app: FastifyInstance, { ctx }: { ctx: 
       );
       return EMPTY_TWIML;
     }
-    await ctx.messaging.receiveInbound({
+    const result = await ctx.messaging.receiveInbound({
       provider: "twilio",
       providerMessageId: body.MessageSid,
       from,
@@ -46,6 +46,11 @@ export async function twilioWebhookRoutes(app: FastifyInstance, { ctx }: { ctx: 
       body: body.Body,
       media: mediaOf(body),
     });
+    if (!result.stored && result.numberInactive)
+      request.log.warn(
+        { from: body.From, to: body.To, sid: body.MessageSid },
+        "inbound text ignored: its system number was switched off",
+      );
     return EMPTY_TWIML;
   });
 

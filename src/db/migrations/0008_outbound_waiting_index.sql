@@ -1,0 +1,1 @@
+CREATE INDEX "messages_outbound_waiting_idx" ON "messages" USING btree ("thread_id","recipient") WHERE "messages"."delivery_status" in ('pending', 'sending');

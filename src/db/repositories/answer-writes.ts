@@ -1,0 +1,138 @@
+import { sql } from "drizzle-orm";
+import type { Executor } from "../client.js";
+import { queryRows } from "../query-rows.js";
+import type { ClaimedOutbound, NewMessage } from "./messages.js";
+
+/** A reply to store; `firstPart` is the first part of its text for its recipient. */
+export interface ReplyRow extends NewMessage {
+  reply_to_id: number;
+  recipient: string;
+  firstPart: boolean;
+}
+
+/** One answered text's counters: its thread's new messages and its sender's tally. */
+export interface AnswerTally {
+  inboundId: number;
+  threadId: number;
+  /** Messages added to the thread: the text and its replies. */
+  count: number;
+  lastMessage: string;
+  lastMessageAt: Date;
+  userId: number;
+  lastActive: Date;
+  freeReplies: number;
+}
+
+export type ClaimedReply = ClaimedOutbound & { reply_to_id: number };
+
+export interface RecordedAnswers {
+  /** The texts this statement marked answered (another worker may have finished some first). */
+  completed: Set<number>;
+  /** Replies stored already claimed for this process to send, oldest first. */
+  claimed: ClaimedReply[];
+  /** Whether some replies were stored pending, for the outbound worker's claim. */
+  queuedForClaim: boolean;
+}
+
+/**
+ * Stores the answers to several texts in one statement, atomic without a transaction of its own:
+ * marks the texts answered and, for exactly those, inserts their replies and adds to their threads'
+ * and senders' counters. One round trip per batch, where separate statements took eight.
+ *
+ * With `claimForSending`, a reply that can leave at once (the first part for its recipient, nothing
+ * older waiting for them in the thread) is stored already leased to this process, which sends it
+ * without a claim; the rest are stored pending and leave through the outbound worker's claim, in
+ * order. A crash before sending leaves the lease to expire and another sender takes it over.
+ */
+export async function recordAnswers(
+  db: Executor,
+  input: {
+    replies: ReplyRow[];
+    tallies: AnswerTally[];
+    now: Date;
+    leaseUntil: Date;
+    claimForSending: boolean;
+  },
+): Promise<RecordedAnswers> {
+  const { replies, tallies, now } = input;
+  const reply = <K extends keyof ReplyRow>(key: K) => sql.param(replies.map((row) => row[key] ?? null));
+  const tally = <K extends keyof AnswerTally>(key: K) => sql.param(tallies.map((row) => row[key]));
+  const iso = (dates: Date[]) => sql.param(dates.map((date) => date.toISOString()));
+  const sendable = input.claimForSending
+    ? sql`r.first_part and not exists (select 1 from messages e where e.thread_id = r.thread_id
+        and e.recipient = r.recipient and e.delivery_status in ('pending', 'sending'))`
+    : sql`false`;
+  const [row] = await queryRows<{
+    completed: Array<number | string>;
+    claimed: ClaimedReply[];
+    queued: boolean;
+  }>(
+    db,
+    sql`with done as (
+      update messages set processed_at = ${now}, lease_until = null, updated_at = ${now}
+      where id = any(${tally("inboundId")}::bigint[]) and processed_at is null
+      returning id
+    ),
+    reply as (
+      select r.*, ${sendable} as send_now
+      from unnest(${reply("thread_id")}::int[], ${reply("sender")}::text[], ${reply("sender_role")}::text[],
+        ${reply("content")}::text[], ${reply("media_url")}::text[], ${reply("recipient")}::text[],
+        ${reply("kind")}::text[], ${reply("reply_to_id")}::bigint[], ${reply("segment_count")}::int[],
+        ${reply("prompt_tokens")}::int[], ${reply("completion_tokens")}::int[], ${reply("ai_cost")}::float8[],
+        ${reply("firstPart")}::boolean[])
+        with ordinality as r(thread_id, sender, sender_role, content, media_url, recipient, kind, reply_to_id,
+          segment_count, prompt_tokens, completion_tokens, ai_cost, first_part, ord)
+      where r.reply_to_id in (select id from done)
+    ),
+    inserted as (
+      insert into messages (thread_id, sender, sender_role, content, media_url, recipient, kind, reply_to_id,
+        delivery_status, lease_until, attempts, segment_count, next_attempt_at, prompt_tokens,
+        completion_tokens, ai_cost, created_at, updated_at)
+      select thread_id, sender, sender_role, content, media_url, recipient, kind, reply_to_id,
+        case when send_now then 'sending' else 'pending' end,
+        case when send_now then ${input.leaseUntil}::timestamptz end,
+        case when send_now then 1 else 0 end,
+        segment_count, ${now}, prompt_tokens, completion_tokens, ai_cost, ${now}, ${now}
+      from reply order by ord
+      returning id, thread_id, sender, recipient, content, media_url, kind, attempts, delivery_status,
+        reply_to_id
+    ),
+    tally as (
+      select t.* from unnest(${tally("inboundId")}::bigint[], ${tally("threadId")}::int[], ${tally("count")}::int[],
+        ${tally("lastMessage")}::text[], ${iso(tallies.map((row) => row.lastMessageAt))}::timestamptz[],
+        ${tally("userId")}::int[], ${iso(tallies.map((row) => row.lastActive))}::timestamptz[],
+        ${tally("freeReplies")}::int[])
+        as t(inbound_id, thread_id, count, last_message, last_message_at, user_id, last_active, free_replies)
+      where t.inbound_id in (select id from done)
+    ),
+    thread_counts as (
+      update threads th set message_count = th.message_count + t.count, last_message = t.last_message,
+        last_message_at = t.last_message_at, updated_at = t.last_message_at
+      from tally t where th.id = t.thread_id
+    ),
+    user_counts as (
+      update users u set last_active = t.last_active, total_messages_sent = u.total_messages_sent + t.texts,
+        free_messages_used = u.free_messages_used + t.free_replies
+      from (select user_id, count(*)::int as texts, sum(free_replies)::int as free_replies,
+          max(last_active) as last_active from tally group by user_id) t
+      where u.id = t.user_id
+    )
+    select coalesce((select array_agg(id) from done), '{}') as completed,
+      coalesce((select json_agg(c order by c.id) from (
+        select i.id, i.thread_id, i.sender, i.recipient, i.content, i.media_url, i.kind, i.attempts,
+          i.reply_to_id,
+          u.opted_out as recipient_opted_out, u.timezone as recipient_timezone
+        from inserted i left join users u on u.phone_number = i.recipient
+        where i.delivery_status = 'sending') c), '[]') as claimed,
+      exists (select 1 from inserted where delivery_status = 'pending') as queued`,
+  );
+  return {
+    completed: new Set((row?.completed ?? []).map(Number)),
+    claimed: (row?.claimed ?? []).map((message) => ({
+      ...message,
+      id: Number(message.id),
+      reply_to_id: Number(message.reply_to_id),
+    })),
+    queuedForClaim: row?.queued ?? false,
+  };
+}
