@@ -88,7 +88,7 @@ describe("recordAnswers", () => {
       ["hi b", b.phone, 1],
     ]);
     expect(recorded.claimed[0]?.recipient_opted_out).toBe(false);
-    expect(recorded.queuedForClaim).toBe(true);
+    expect(recorded.queuedFor).toEqual(new Set([a.inboundId]));
     const stored = await database.db
       .select()
       .from(messages)
@@ -126,7 +126,7 @@ describe("recordAnswers", () => {
       claimForSending: true,
     });
     expect(recorded.claimed).toEqual([]);
-    expect(recorded.queuedForClaim).toBe(true);
+    expect(recorded.queuedFor.has(a.inboundId)).toBe(true);
   });
 
   it("stores nothing of an answer to a text another worker answered first", async () => {
@@ -157,7 +157,7 @@ describe("recordAnswers", () => {
     });
     expect(recorded.completed.has(a.inboundId)).toBe(true);
     expect(recorded.claimed).toEqual([]);
-    expect(recorded.queuedForClaim).toBe(true);
+    expect(recorded.queuedFor.has(a.inboundId)).toBe(true);
   });
 });
 

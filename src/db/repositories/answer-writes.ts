@@ -30,8 +30,8 @@ export interface RecordedAnswers {
   completed: Set<number>;
   /** Replies stored already claimed for this process to send, oldest first. */
   claimed: ClaimedReply[];
-  /** Whether some replies were stored pending, for the outbound worker's claim. */
-  queuedForClaim: boolean;
+  /** The texts some of whose replies were stored pending, for the outbound worker's claim. */
+  queuedFor: Set<number>;
 }
 
 /**
@@ -65,7 +65,7 @@ export async function recordAnswers(
   const [row] = await queryRows<{
     completed: Array<number | string>;
     claimed: ClaimedReply[];
-    queued: boolean;
+    queued: Array<number | string>;
   }>(
     db,
     sql`with done as (
@@ -124,7 +124,8 @@ export async function recordAnswers(
           u.opted_out as recipient_opted_out, u.timezone as recipient_timezone
         from inserted i left join users u on u.phone_number = i.recipient
         where i.delivery_status = 'sending') c), '[]') as claimed,
-      exists (select 1 from inserted where delivery_status = 'pending') as queued`,
+      coalesce((select array_agg(distinct reply_to_id) from inserted where delivery_status = 'pending'), '{}')
+        as queued`,
   );
   return {
     completed: new Set((row?.completed ?? []).map(Number)),
@@ -133,6 +134,6 @@ export async function recordAnswers(
       id: Number(message.id),
       reply_to_id: Number(message.reply_to_id),
     })),
-    queuedForClaim: row?.queued ?? false,
+    queuedFor: new Set((row?.queued ?? []).map(Number)),
   };
 }

@@ -17,11 +17,20 @@ export interface ConfigSnapshot {
   systemNumbers: Map<string, SystemNumberRow>;
 }
 
-/** How many times the configuration has changed (migration 0007): equal means nothing changed. */
+/**
+ * How many times the configuration has changed (migration 0007): equal means nothing changed. A
+ * subquery, so other reads can carry it as a column.
+ */
+export function configVersionColumn() {
+  return sql<number>`(select coalesce(sum(${configVersions.version}), 0) from ${configVersions})`.mapWith(
+    Number,
+  );
+}
+
 export async function readConfigVersion(db: Executor): Promise<number> {
   const [row] = await queryRows<{ version: number | string }>(
     db,
-    sql`select coalesce(sum(${configVersions.version}), 0) as version from ${configVersions}`,
+    sql`select ${configVersionColumn()} as version`,
   );
   return Number(row?.version ?? 0);
 }

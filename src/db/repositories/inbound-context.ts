@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../client.js";
-import { configVersions, messages, threads, users } from "../schema/index.js";
+import { messages, threads, users } from "../schema/index.js";
+import { configVersionColumn } from "./config-snapshot.js";
 import type { MessageRow } from "./messages.js";
 
 /**
@@ -15,10 +16,7 @@ export async function findInboundsWithContext(db: Executor, ids: number[]) {
       inbound: messages,
       thread: threads,
       user: users,
-      configVersion:
-        sql<number>`(select coalesce(sum(${configVersions.version}), 0) from ${configVersions})`.mapWith(
-          Number,
-        ),
+      configVersion: configVersionColumn(),
     })
     .from(messages)
     .innerJoin(threads, eq(threads.id, messages.thread_id))
@@ -61,18 +59,4 @@ export async function conversationsBefore(
     .orderBy(inbound.id, history.id);
   for (const row of rows) byInbound.get(row.inboundId)?.push(row.message);
   return byInbound;
-}
-
-/**
- * Marks inbound texts answered; returns the ids this call completed (another worker may have
- * finished some first).
- */
-export async function completeInbounds(db: Executor, ids: number[], at: Date): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .update(messages)
-    .set({ processed_at: at, lease_until: null })
-    .where(and(inArray(messages.id, ids), sql`${messages.processed_at} is null`))
-    .returning({ id: messages.id });
-  return new Set(rows.map((row) => row.id));
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../client.js";
 import { queryRows } from "../query-rows.js";
-import { type MessageMedia, messages, threads, users } from "../schema/index.js";
+import { type MessageMedia, messages } from "../schema/index.js";
 import { messageTotalsByRole } from "./stats.js";
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -57,38 +57,6 @@ export async function insertMessages(db: Executor, rows: NewMessage[]): Promise<
   return db.insert(messages).values(rows).returning();
 }
 
-/** An inbound text with its thread and sender, in one round trip. */
-export async function findInboundWithContext(db: Executor, id: number) {
-  const [row] = await db
-    .select({ inbound: messages, thread: threads, user: users })
-    .from(messages)
-    .innerJoin(threads, eq(threads.id, messages.thread_id))
-    .innerJoin(users, eq(users.phone_number, messages.sender))
-    .where(eq(messages.id, id));
-  return row;
-}
-
-/**
- * The conversation the assistant sees when answering `inboundId`, oldest first: everything in the
- * thread so far except that text and texts that arrived after it (they get their own turn). Replies
- * stored after the text arrived are included: the user saw them first.
- */
-export async function conversationBefore(db: Executor, threadId: number, inboundId: number, limit: number) {
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(
-      and(
-        eq(messages.thread_id, threadId),
-        sql`${messages.id} <> ${inboundId}`,
-        sql`not (${messages.sender_role} = 'user' and ${messages.id} > ${inboundId})`,
-      ),
-    )
-    .orderBy(desc(messages.id))
-    .limit(limit);
-  return rows.reverse();
-}
-
 export async function threadMessages(db: Executor, threadId: number): Promise<MessageRow[]> {
   return db.select().from(messages).where(eq(messages.thread_id, threadId)).orderBy(asc(messages.id));
 }
@@ -118,16 +86,6 @@ export async function claimInboundMessages(db: Executor, now: Date, leaseUntil: 
     returning ${messages.id} as id`,
   );
   return rows.map((row) => Number(row.id));
-}
-
-/** Marks an inbound text answered; false when another worker finished it first. */
-export async function completeInbound(db: Executor, id: number, at: Date): Promise<boolean> {
-  const rows = await db
-    .update(messages)
-    .set({ processed_at: at, lease_until: null })
-    .where(and(eq(messages.id, id), sql`${messages.processed_at} is null`))
-    .returning({ id: messages.id });
-  return rows.length > 0;
 }
 
 export interface ClaimedOutbound {

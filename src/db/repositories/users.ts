@@ -35,34 +35,6 @@ export async function insertUserReferralCode(db: Executor, userId: number, code:
   return true;
 }
 
-export interface UserTextTally {
-  userId: number;
-  /** Texts the user sent, and how many of the answers counted against the free allowance. */
-  texts: number;
-  freeReplies: number;
-  lastActive: Date;
-}
-
-/**
- * Adds answered texts to users' counters in one statement. Rows are updated in id order, so two
- * batches touching the same users wait for each other instead of deadlocking.
- */
-export async function recordUserTexts(db: Executor, tallies: UserTextTally[]): Promise<void> {
-  if (tallies.length === 0) return;
-  const sorted = [...tallies].sort((a, b) => a.userId - b.userId);
-  const column = <K extends keyof UserTextTally>(key: K) => sql.param(sorted.map((tally) => tally[key]));
-  await db.execute(
-    sql`select id from ${users} where id = any(${column("userId")}::int[]) order by id for update`,
-  );
-  await db.execute(sql`update ${users} u
-    set last_active = t.last_active, total_messages_sent = u.total_messages_sent + t.texts,
-      free_messages_used = u.free_messages_used + t.free_replies
-    from unnest(${column("userId")}::int[], ${column("texts")}::int[], ${column("freeReplies")}::int[],
-      ${sql.param(sorted.map((tally) => tally.lastActive.toISOString()))}::timestamptz[])
-      as t(id, texts, free_replies, last_active)
-    where u.id = t.id`);
-}
-
 export async function updateUser(db: Executor, userId: number, changes: Partial<typeof users.$inferInsert>) {
   await db.update(users).set(changes).where(eq(users.id, userId));
 }

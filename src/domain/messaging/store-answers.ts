@@ -54,7 +54,7 @@ export async function storeAnswers(
     return {
       answered,
       sendNow: answered ? recorded.claimed.filter((reply) => reply.reply_to_id === inbound.id) : [],
-      queued: answered && recorded.queuedForClaim,
+      queued: answered && recorded.queuedFor.has(inbound.id),
     };
   });
 }
