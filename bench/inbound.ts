@@ -123,12 +123,23 @@ async function startServer(addresses: EdgeAddresses) {
 
 type Edges = Awaited<ReturnType<typeof startEdges>>;
 
-async function waitForDeliveries(edges: Edges, before: number, expected: number) {
-  const deadline = Date.now() + 120_000;
-  while (edges.delivered.length - before < expected && Date.now() < deadline) {
+/**
+ * Waits until every text acked in a step has reached the fake Twilio, so the next step starts with
+ * nothing queued, and returns the step's own deliveries (the reply echoes the text's body).
+ */
+async function waitForDeliveries(edges: Edges, from: number, load: LoadResult) {
+  const bodies = new Set(load.sentAt.map(([body]) => `ok ${body}`));
+  const own: EdgeReport = [];
+  let scanned = from;
+  const deadline = Date.now() + 180_000;
+  while (own.length < load.completed && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 50));
+    for (; scanned < edges.delivered.length; scanned++) {
+      const delivery = edges.delivered[scanned];
+      if (delivery && bodies.has(delivery[0])) own.push(delivery);
+    }
   }
-  return edges.delivered.slice(before);
+  return own;
 }
 
 /** Messages per second from the first webhook sent to the last provider call, and latencies. */
@@ -140,15 +151,21 @@ function endToEnd(load: LoadResult, delivered: EdgeReport) {
   return { rate: delivered.length / ((lastDelivered - firstSent) / 1000), ...summarize(latencies) };
 }
 
-/** Webhooks are signed for the URL they are sent to, which is the server's PUBLIC_URL here. */
+let steps = 0;
+
+/**
+ * Webhooks are signed for the URL they are sent to, which is the server's PUBLIC_URL here. Each
+ * step's tag is unique, as every text's MessageSid must be: a repeated one is a retry.
+ */
 function baseJob(url: string, tag: string): LoadJob {
+  steps += 1;
   const job = {
     authToken: TEST_TWILIO.authToken,
     concurrency: 8,
     durationMs: DURATION_MS,
     to: SYSTEM_NUMBER,
   };
-  return { ...job, url, signUrl: url, phones: PHONES, tag };
+  return { ...job, url, signUrl: url, phones: PHONES, tag: `${tag}s${steps}x` };
 }
 
 async function risingConcurrency(edges: Edges, url: string, bareUrl: string) {
@@ -159,8 +176,8 @@ async function risingConcurrency(edges: Edges, url: string, bareUrl: string) {
   for (const concurrency of LEVELS) {
     const bare = await runLoad({ ...baseJob(bareUrl, `bare${concurrency}`), concurrency, signUrl: null });
     const before = edges.delivered.length;
-    const ack = await runLoad({ ...baseJob(url, `c${concurrency}x`), concurrency });
-    const e2e = endToEnd(ack, await waitForDeliveries(edges, before, ack.completed));
+    const ack = await runLoad({ ...baseJob(url, `c${concurrency}`), concurrency });
+    const e2e = endToEnd(ack, await waitForDeliveries(edges, before, ack));
     const bareRate = bare.completed / (bare.elapsedMs / 1000);
     const ackRate = ack.completed / (ack.elapsedMs / 1000);
     const ackLatency = summarize(ack.latenciesMs);
@@ -183,8 +200,8 @@ async function fixedRates(edges: Edges, url: string) {
   console.log("offered msg/s | ack p99 ms | e2e msg/s | e2e p50 ms | e2e p99 ms | answered | errors");
   for (const rate of RATES) {
     const before = edges.delivered.length;
-    const load = await runLoad({ ...baseJob(url, `r${rate}x`), ratePerSecond: rate });
-    const delivered = await waitForDeliveries(edges, before, load.completed);
+    const load = await runLoad({ ...baseJob(url, `r${rate}`), ratePerSecond: rate });
+    const delivered = await waitForDeliveries(edges, before, load);
     const e2e = endToEnd(load, delivered);
     const cells = [
       String(rate).padStart(13),
@@ -203,6 +220,7 @@ async function fixedRates(edges: Edges, url: string) {
 async function warmUp(edges: Edges, url: string) {
   const before = edges.delivered.length;
   let sent = 0;
+  const loads: LoadResult[] = [];
   while (sent < PHONES.length) {
     const result = await runLoad({
       ...baseJob(url, `warm${sent}`),
@@ -210,8 +228,9 @@ async function warmUp(edges: Edges, url: string) {
       durationMs: 1000,
     });
     sent += result.completed;
+    loads.push(result);
   }
-  await waitForDeliveries(edges, before, sent);
+  for (const load of loads) await waitForDeliveries(edges, before, load);
   console.log(`warm-up: ${sent} senders have texted once`);
 }
 

@@ -1,4 +1,5 @@
 import type { Server } from "node:net";
+import { getPriority, setPriority } from "node:os";
 import { type Env, loadEnv, publicUrl } from "./config/env.js";
 import { webDistDir } from "./config/paths.js";
 import { openDatabaseFromEnv } from "./db/open-from-env.js";
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   await seedDefaults(database.db, { timeZone: env.DEFAULT_TIMEZONE });
   const admin = await ensureAdmin(database.db, { phone: env.ADMIN_PHONE, password: env.ADMIN_PASSWORD });
   const logger = createLogger(env);
+  if (role === "worker") yieldCpuToWebProcesses(env.WORKER_NICE, logger);
   const notifier = createWakeNotifier(database, logger);
   const messaging = createMessagingRuntime({
     env,
@@ -72,6 +74,15 @@ async function main(): Promise<void> {
   };
   process.once("SIGTERM", () => void stop("SIGTERM"));
   process.once("SIGINT", () => void stop("SIGINT"));
+}
+
+/** See docs/decisions/007: acks first, answers with the CPU left over. Niceness is only ever raised. */
+function yieldCpuToWebProcesses(nice: number, logger: ReturnType<typeof createLogger>): void {
+  try {
+    if (getPriority() < nice) setPriority(nice);
+  } catch (error) {
+    logger.warn({ err: error, nice }, "could not lower this worker's CPU priority");
+  }
 }
 
 function listeningPort(address: ReturnType<Server["address"]>): number | undefined {

@@ -30,6 +30,16 @@ export const envSchema = z
     HOST: z.string().trim().min(1).default("127.0.0.1"),
     /** all: HTTP and workers in one process; web or worker to scale them separately on PostgreSQL. */
     PROCESS_ROLE: z.enum(["all", "web", "worker"], { message: "must be all, web or worker" }).default("all"),
+    /**
+     * How much a worker process yields the CPU (Unix niceness, 0–19) to processes on the same
+     * machine: a web process's acks are what Twilio waits for, answers can trail them.
+     */
+    WORKER_NICE: z.coerce
+      .number({ message: "must be a whole number from 0 to 19" })
+      .int("must be a whole number from 0 to 19")
+      .min(0, "must be a whole number from 0 to 19")
+      .max(19, "must be a whole number from 0 to 19")
+      .default(10),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: booleanFlag,
     DATA_DIR: z.string().trim().min(1).default("./data"),

@@ -1,3 +1,4 @@
+import { getPriority } from "node:os";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/db/client.js";
 import { systemNumbers, users } from "../../src/db/schema/index.js";
@@ -30,6 +31,9 @@ describe.runIf(testDatabaseKind() === "postgres")("web and worker processes on P
       running.push(web);
       const worker = await spawnWorker(env);
       running.push(worker);
+      // The worker yields the CPU to the web process (WORKER_NICE, 10 by default); the web keeps its own.
+      expect(getPriority(worker.child.pid)).toBe(Math.max(10, getPriority()));
+      expect(getPriority(web.child.pid)).toBe(getPriority());
       const handle = await openDatabase({ kind: "postgres", url: database.url, poolSize: 1 });
       await handle.db.insert(systemNumbers).values({ number: "+15005550006" });
       await handle.db.insert(users).values({ phone_number: "+12125550901" });

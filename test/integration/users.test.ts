@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../src/db/query-rows.js";
 import { messages, queuedMessages, threads, users } from "../../src/db/schema/index.js";
 import type { AdminUser } from "../../src/shared/users.js";
 import {
@@ -82,6 +83,20 @@ describe("GET /api/admin/users", () => {
     const byPhone = await get(`/api/admin/users?search=${encodeURIComponent("(212) 555-101")}`);
     expect(byPhone.json<AdminUser[]>()).toHaveLength(10);
     expect(byPhone.headers["x-total-count"]).toBe("10");
+  });
+
+  it("keeps the phone search's trigram index off the bare column that texts look senders up by", async () => {
+    const indexes = await queryRows<{ indexdef: string }>(
+      t.database.db,
+      sql`select indexdef from pg_indexes where tablename = 'users' and indexdef like '%phone_number%'`,
+    );
+    const definitions = indexes.map((index) => index.indexdef);
+    expect(
+      definitions.some((definition) => /gin \(lower\(phone_number\) gin_trgm_ops\)/.test(definition)),
+    ).toBe(true);
+    expect(definitions.some((definition) => /gin \(phone_number gin_trgm_ops\)/.test(definition))).toBe(
+      false,
+    );
   });
 
   it("treats % and _ in the search text as themselves", async () => {

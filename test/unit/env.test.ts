@@ -9,6 +9,7 @@ describe("loadEnv", () => {
       HOST: "127.0.0.1",
       DATA_DIR: "./data",
       DEFAULT_TIMEZONE: "America/New_York",
+      WORKER_NICE: 10,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(publicUrl(env)).toBe("http://localhost:3000");
@@ -34,6 +35,7 @@ describe("loadEnv", () => {
         TWILIO_ACCOUNT_SID: "123",
         DEFAULT_TIMEZONE: "Mars/Olympus",
         TRUST_PROXY: "sometimes",
+        WORKER_NICE: "20",
       });
     expect(attempt).toThrow(InvalidEnvironmentError);
     try {
@@ -41,6 +43,7 @@ describe("loadEnv", () => {
     } catch (error) {
       const problems = (error as InvalidEnvironmentError).problems.join("\n");
       expect(problems).toMatch(/PORT: must be a port number/);
+      expect(problems).toMatch(/WORKER_NICE: must be a whole number from 0 to 19/);
       expect(problems).toMatch(/DATABASE_URL: must be a postgres/);
       expect(problems).toMatch(/PUBLIC_URL: must be an http\(s\) URL/);
       expect(problems).toMatch(/TWILIO_ACCOUNT_SID: must be a Twilio account SID/);

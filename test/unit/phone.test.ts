@@ -15,6 +15,13 @@ describe("normalizeLoginPhone (spec 000 section 5)", () => {
 });
 
 describe("toE164", () => {
+  it("answers the same when asked again, valid or not", () => {
+    for (let round = 0; round < 2; round++) {
+      expect(toE164("(212) 555-0199")).toBe("+12125550199");
+      expect(toE164("12")).toBeNull();
+    }
+  });
+
   it("accepts possible numbers and rejects the rest", () => {
     expect(toE164("5551234567")).toBe("+15551234567");
     expect(toE164("+44 7700 900123")).toBe("+447700900123");

@@ -57,7 +57,10 @@ const withOwner = { ...getTableColumns(referralCodes), user_phone: users.phone_n
 function referralSearchCondition(search: string): SQL | undefined {
   if (search === "") return undefined;
   const phoneText = /^[\d\s().+-]+$/.test(search) ? search.replace(/[\s().-]/g, "") : search;
-  return or(ilikeContains(referralCodes.code, search), ilikeContains(users.phone_number, phoneText));
+  return or(
+    ilikeContains(referralCodes.code, search),
+    ilikeContains(sql`lower(${users.phone_number})`, phoneText),
+  );
 }
 
 export async function listReferralCodes(db: Executor, { search, limit, offset }: ListQuery) {

@@ -62,7 +62,10 @@ const userWithThreadCount = {
 function userSearchCondition(search: string): SQL | undefined {
   if (search === "") return undefined;
   const phoneText = /^[\d\s().+-]+$/.test(search) ? search.replace(/[\s().-]/g, "") : search;
-  return or(ilikeContains(users.phone_number, phoneText), ilikeContains(users.profile, search));
+  return or(
+    ilikeContains(sql`lower(${users.phone_number})`, phoneText),
+    ilikeContains(users.profile, search),
+  );
 }
 
 export async function listUsers(db: Executor, { search, limit, offset }: ListQuery) {

@@ -34,7 +34,9 @@ export const users = pgTable(
     index("users_last_active_idx").on(table.last_active),
     index("users_created_at_idx").on(table.created_at),
     index("users_subscription_tier_idx").on(table.subscription_tier),
-    index("users_phone_number_trgm_idx").using("gin", sql`${table.phone_number} gin_trgm_ops`),
+    // On an expression, not the bare column: every text looks its sender up by phone (=), and the
+    // planner sometimes chose this index over the unique one for that, at ~10 ms a lookup.
+    index("users_phone_number_search_idx").using("gin", sql`lower(${table.phone_number}) gin_trgm_ops`),
     index("users_profile_trgm_idx").using("gin", sql`${table.profile} gin_trgm_ops`),
     check("users_subscription_tier_check", sql`${table.subscription_tier} in ('free', 'basic', 'premium')`),
     check(

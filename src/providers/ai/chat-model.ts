@@ -4,6 +4,7 @@ import type {
   ChatCompletionMessageParam,
   ChatCompletionTool,
 } from "openai/resources/chat/completions";
+import { requestFetch } from "../http/request-fetch.js";
 
 export interface ChatRequest {
   model: string;
@@ -45,6 +46,7 @@ export function createOpenAiChatModel(options: { baseUrl?: string; apiKey?: stri
     apiKey: options.apiKey ?? "not-needed",
     timeout: AI_TIMEOUT_MS,
     maxRetries: AI_MAX_RETRIES,
+    fetch: requestFetch,
   });
   const asksForCost = baseURL.includes("openrouter.ai");
   return {
