@@ -3,7 +3,7 @@ import type {
   ChatCompletionContentPart,
   ChatCompletionMessageParam,
 } from "openai/resources/chat/completions";
-import type { MessageRow } from "../../db/repositories/messages.js";
+import type { HistoryMessage } from "../../db/repositories/inbound-context.js";
 import type { PromptRow } from "../../db/repositories/prompts.js";
 import type { AssistantRequest } from "./assistant.js";
 
@@ -32,7 +32,6 @@ function systemContent(
   timeZone: string,
   hasImages: boolean,
 ): string {
-  const local = DateTime.fromJSDate(request.now, { zone: timeZone });
   const sections = [prompts.system.content];
   if (request.systemNumber?.custom_prompt) sections.push(request.systemNumber.custom_prompt);
   if (hasImages && prompts.image) sections.push(prompts.image.content);
@@ -41,13 +40,29 @@ function systemContent(
       "About this user:",
       request.user.profile ? `Profile: ${request.user.profile}` : "Profile: nothing known yet.",
       `Timezone: ${timeZone}${request.user.timezone_confirmed ? "" : " (a guess from their area code, not confirmed)"}`,
-      `Their local date and time now: ${local.toFormat("cccc, LLLL d, yyyy, h:mm a")} (${local.toFormat("yyyy-LL-dd'T'HH:mm")})`,
+      `Their local date and time now: ${localTime(request.now, timeZone)}`,
     ].join("\n"),
   );
   return sections.join("\n\n");
 }
 
-function historyMessage(message: MessageRow): ChatCompletionMessageParam[] {
+/** The local times of the current minute, by zone: every text in a zone that minute reads the same. */
+const localTimes = { minute: -1, byZone: new Map<string, string>() };
+
+export function localTime(now: Date, timeZone: string): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== localTimes.minute) localTimes.byZone.clear();
+  localTimes.minute = minute;
+  let text = localTimes.byZone.get(timeZone);
+  if (text === undefined) {
+    const local = DateTime.fromJSDate(now, { zone: timeZone });
+    text = `${local.toFormat("cccc, LLLL d, yyyy, h:mm a")} (${local.toFormat("yyyy-LL-dd'T'HH:mm")})`;
+    localTimes.byZone.set(timeZone, text);
+  }
+  return text;
+}
+
+function historyMessage(message: HistoryMessage): ChatCompletionMessageParam[] {
   if (message.sender_role === "user") return [{ role: "user", content: message.content || "(a photo)" }];
   // Ads and policy notices are the service talking, not the assistant: the model should not imitate them.
   if (message.kind !== "reply") return [];

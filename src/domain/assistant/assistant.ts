@@ -1,3 +1,4 @@
+import type { HistoryMessage } from "../../db/repositories/inbound-context.js";
 import type { MessageRow } from "../../db/repositories/messages.js";
 import type { PromptRow } from "../../db/repositories/prompts.js";
 import type { SettingsMap } from "../../db/repositories/settings.js";
@@ -11,7 +12,7 @@ export interface AssistantRequest {
   thread: ThreadRow;
   inbound: MessageRow;
   /** Earlier messages of the thread, oldest first, without the inbound text itself. */
-  history: MessageRow[];
+  history: HistoryMessage[];
   systemNumber: SystemNumberRow | undefined;
   settings: SettingsMap;
   /** The operator's prompts by type ('system', 'image'...), as last saved. */

@@ -1,11 +1,11 @@
 import { batchedLookup, sharedRead } from "../../db/batcher.js";
-import type { Executor } from "../../db/client.js";
+import type { Database } from "../../db/client.js";
 import {
   type ConfigSnapshot,
   loadConfigSnapshot,
   readConfigVersion,
 } from "../../db/repositories/config-snapshot.js";
-import { conversationsBefore, findInboundsWithContext } from "../../db/repositories/inbound-context.js";
+import { type HistoryMessage, prepareInboundReads } from "../../db/repositories/inbound-context.js";
 import type { MessageRow } from "../../db/repositories/messages.js";
 import { findUsableReferralCode, type ReferralCodeRow } from "../../db/repositories/referral-codes.js";
 import type { ThreadRow } from "../../db/repositories/threads.js";
@@ -32,8 +32,8 @@ export interface PipelineReads {
   lastConfig(): ConfigSnapshot | undefined;
   /** The configuration as of `version` or later: no query when that version is the one in memory. */
   configAt(version: number): Promise<ConfigSnapshot>;
-  /** The conversation before an inbound text, oldest first (see conversationsBefore). */
-  history(inboundId: number): Promise<MessageRow[]>;
+  /** The conversation before an inbound text, oldest first (see prepareInboundReads). */
+  history(inboundId: number): Promise<HistoryMessage[]>;
   usableReferralCode(code: string): Promise<ReferralCodeRow | undefined>;
 }
 
@@ -41,15 +41,16 @@ export interface PipelineReads {
  * The pipeline's reads, batched: texts being answered at the same time share one query per kind
  * of read instead of one each, which is what lets one process answer hundreds of texts a second.
  * The operator's configuration is kept in memory and trusted only after checking its version, read
- * with the texts themselves or in one small query shared by the batch. Every read still happens after its caller asked, so nothing
- * is served stale.
+ * with the texts themselves or in one small query shared by the batch. Every read still happens
+ * after its caller asked, so nothing is served stale.
  */
-export function createPipelineReads(db: Executor): PipelineReads {
+export function createPipelineReads(db: Database): PipelineReads {
+  const prepared = prepareInboundReads(db);
   const inbound = batchedLookup(async (ids: number[]) => {
-    const rows = await findInboundsWithContext(db, ids);
+    const rows = await prepared.contexts(ids);
     return new Map(rows.map((row) => [row.inbound.id, row]));
   });
-  const history = batchedLookup((ids: number[]) => conversationsBefore(db, ids, HISTORY_LIMIT));
+  const history = batchedLookup((ids: number[]) => prepared.conversationsBefore(ids, HISTORY_LIMIT));
   let cached: { version: number; snapshot: ConfigSnapshot } | null = null;
   const config = sharedRead(async () => {
     // The version is read first: a change committed meanwhile only makes the next check reload.

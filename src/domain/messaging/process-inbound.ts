@@ -1,5 +1,5 @@
 import type { ConfigSnapshot } from "../../db/repositories/config-snapshot.js";
-import type { MessageRow } from "../../db/repositories/messages.js";
+import type { HistoryMessage } from "../../db/repositories/inbound-context.js";
 import { APOLOGY, type Assistant } from "../assistant/assistant.js";
 import type { Clock } from "../clock.js";
 import { decideResponse } from "./decide-response.js";
@@ -39,7 +39,7 @@ async function decide(
   deps: PipelineDeps,
   loaded: InboundContext,
   config: ConfigSnapshot,
-  history: MessageRow[],
+  history: HistoryMessage[],
 ) {
   const { inbound, thread, user } = loaded;
   return decideResponse({
