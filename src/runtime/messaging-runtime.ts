@@ -5,9 +5,9 @@ import type { Database } from "../db/client.js";
 import type { ConfigSnapshot } from "../db/repositories/config-snapshot.js";
 import {
   type ClaimedOutbound,
-  claimInboundMessages,
   claimOutboundMessages,
   markOutboundSent,
+  prepareInboundClaim,
   type SentMark,
 } from "../db/repositories/messages.js";
 import { reserveSendSlots } from "../db/repositories/system-numbers.js";
@@ -106,6 +106,7 @@ export function createMessagingRuntime(deps: {
     storeAnswers(db, clock.now(), new Date(clock.now().getTime() + OUTBOUND_LEASE_MS), batch),
   );
   const storeAnswer = (answer: Answer) => answers.add(answer);
+  const claimInbound = prepareInboundClaim(db);
   const inbound = new WorkerLoop<number>({
     name: "inbound",
     // Answers in flight per process. Most of an answer's time is the AI call (seconds with a real
@@ -115,8 +116,7 @@ export function createMessagingRuntime(deps: {
     claimIntervalMs: CLAIM_INTERVAL_MS,
     pollIntervalMs: POLL_INTERVAL_MS,
     log,
-    claim: (limit) =>
-      claimInboundMessages(db, clock.now(), new Date(clock.now().getTime() + INBOUND_LEASE_MS), limit),
+    claim: (limit) => claimInbound(clock.now(), new Date(clock.now().getTime() + INBOUND_LEASE_MS), limit),
     handle: async (messageId) => {
       const stored = await processInbound({ reads, clock, assistant, storeAnswer }, messageId);
       // Replies stored claimed leave at once; the rest (later parts, or behind an older text to the

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
-import type { Executor } from "../client.js";
+import type { Database, Executor } from "../client.js";
 import { queryRows } from "../query-rows.js";
 import { type MessageMedia, messages } from "../schema/index.js";
 import { messageTotalsByRole } from "./stats.js";
@@ -66,26 +66,35 @@ export async function threadMessages(db: Executor, threadId: number): Promise<Me
  * is eligible, so a thread's texts are answered one at a time and in order; SKIP LOCKED keeps
  * several workers from taking the same one.
  */
-export async function claimInboundMessages(db: Executor, now: Date, leaseUntil: Date, limit: number) {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`
-    update ${messages} set lease_until = ${leaseUntil}, attempts = ${messages.attempts} + 1
-    where ${messages.id} in (
-      select m.id from ${messages} m
-      where m.sender_role = 'user' and m.processed_at is null
-        and (m.lease_until is null or m.lease_until < ${now})
-        and not exists (
-          select 1 from ${messages} e
-          where e.thread_id = m.thread_id and e.sender_role = 'user' and e.processed_at is null and e.id < m.id
-        )
-      order by m.id
-      limit ${limit}
-      for update skip locked
+export function prepareInboundClaim(db: Database) {
+  const claim = db
+    .update(messages)
+    .set({
+      lease_until: sql`${sql.placeholder("leaseUntil")}::timestamptz`,
+      attempts: sql`${messages.attempts} + 1`,
+    })
+    .where(
+      sql`${messages.id} in (
+        select m.id from ${messages} m
+        where m.sender_role = 'user' and m.processed_at is null
+          and (m.lease_until is null or m.lease_until < ${sql.placeholder("now")}::timestamptz)
+          and not exists (
+            select 1 from ${messages} e
+            where e.thread_id = m.thread_id and e.sender_role = 'user' and e.processed_at is null
+              and e.id < m.id
+          )
+        order by m.id
+        limit ${sql.placeholder("limit")}
+        for update skip locked
+      )`,
     )
-    returning ${messages.id} as id`,
-  );
-  return rows.map((row) => Number(row.id));
+    .returning({ id: messages.id })
+    // Prepared: every worker claims up to 200 times a second under load, and polls when idle.
+    .prepare("textpal_claim_inbound");
+  return async (now: Date, leaseUntil: Date, limit: number): Promise<number[]> => {
+    const rows = await claim.execute({ now, leaseUntil, limit });
+    return rows.map((row) => Number(row.id));
+  };
 }
 
 export interface ClaimedOutbound {
