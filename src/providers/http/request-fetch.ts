@@ -33,7 +33,7 @@ function headerRecord(headers: RequestInit["headers"]): Record<string, string> {
   const entries = headers instanceof Headers || Array.isArray(headers) ? headers : Object.entries(headers);
   for (const [name, value] of entries) {
     const key = name.toLowerCase();
-    const text = typeof value === "string" ? value : value.join(", ");
+    const text = Array.isArray(value) ? value.join(", ") : String(value);
     record[key] = key in record ? `${record[key]}, ${text}` : text;
   }
   return record;
