@@ -134,7 +134,8 @@ describe.runIf(testDatabaseKind() === "pglite")("a crash after storing a text", 
       recipient: "+12125550101",
     });
     expect(replies[0]?.content).toMatch(/no AI model is connected/i);
-  });
+    // Three server starts on PGlite, each applying migrations: about 18 s alone, more under CI load.
+  }, 60_000);
 });
 
 async function waitFor(check: () => boolean, timeoutMs = 10_000): Promise<void> {
