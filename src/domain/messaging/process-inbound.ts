@@ -20,8 +20,9 @@ export interface PipelineDeps {
 
 /**
  * Answers one stored inbound text: decides the reply (which may call the AI, outside any
- * transaction), then in one transaction marks the text answered, applies the effects and queues
- * the replies. If another worker got there first, nothing of this answer is stored.
+ * transaction), then stores it with the other answers of its batch (see storeAnswers): the text
+ * marked answered, its replies queued, its effects applied. If another worker got there first,
+ * nothing of this answer is stored.
  */
 export async function processInbound(deps: PipelineDeps, messageId: number): Promise<StoredAnswer> {
   // Both reads are keyed by the text's id, so they go together rather than one after the other.

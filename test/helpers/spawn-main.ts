@@ -1,0 +1,54 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { SERVER_NODE_FLAGS } from "../../src/config/node-flags.js";
+import { projectRoot } from "../../src/config/paths.js";
+
+export interface SpawnedProcess {
+  child: ChildProcess;
+  output(): string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+}
+
+/**
+ * Runs src/main.ts as its own process, exactly as `npm start` runs the built file, and waits until
+ * its output says it is ready. Rejects with the output (and the exit code) if it exits first.
+ */
+export function spawnMain(options: {
+  name: string;
+  args: string[];
+  env: Record<string, string>;
+  nodeArgs: string[];
+  timeoutMs: number;
+  isReady(output: string): boolean;
+}): Promise<SpawnedProcess> {
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, ...options.nodeArgs, "--import", "tsx", "src/main.ts", ...options.args],
+    {
+      cwd: projectRoot,
+      env: { PATH: process.env.PATH ?? "", ...options.env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let output = "";
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${options.name} did not start:\n${output}`)),
+      options.timeoutMs,
+    );
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (options.isReady(output)) {
+        clearTimeout(timer);
+        resolve({ child, output: () => output, exited });
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(Object.assign(new Error(`${options.name} exited with ${code}:\n${output}`), { code, output }));
+    });
+  });
+}
