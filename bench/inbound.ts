@@ -7,15 +7,23 @@
  * 1. Rising concurrency (closed loop): the webhook's ack rate beside a bare Fastify route measured
  *    in the same run, and the end-to-end rate (webhook to provider call) while it is flooded.
  * 2. Fixed offered rates (open loop): end-to-end messages per second and p50/p99 latency from the
- *    webhook leaving the sender to the provider call, the way a latency target is meant.
+ *    webhook leaving the sender to the provider call, the way a latency target is meant, and the
+ *    CPU time each text cost the server processes and the whole machine (Linux only).
+ *
+ * The sender keeps one pool of up to 256 keep-alive connections for the whole run, as a proxy in
+ * front of the server would (see bench/lib/load-worker.ts); the warm-up opens it. After the
+ * warm-up the database's statistics are analysed, as autovacuum keeps them on a running database:
+ * on a freshly created one the planner takes the young tables for tiny and scans them whole.
  *
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:inbound
  *
- * BENCH_CPU_PROFILE=dir writes a V8 CPU profile of every server process into dir when it stops.
+ * BENCH_CPU_PROFILE=dir writes a V8 CPU profile of every server process into dir when it stops;
+ * WORKER_NICE is passed on to the worker processes of BENCH_WORKERS.
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import formBody from "@fastify/formbody";
+import { sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { openDatabase } from "../src/db/client.js";
 import { writeSetting } from "../src/db/repositories/settings.js";
@@ -25,6 +33,7 @@ import { spawnServer } from "../test/helpers/spawn-server.js";
 import { spawnWorker } from "../test/helpers/spawn-worker.js";
 import { createScratchPostgresDatabase } from "../test/helpers/test-database.js";
 import { TEST_TWILIO } from "../test/helpers/twilio-webhook.js";
+import { cpuPerUnit, cpuSnapshot } from "./lib/cpu-usage.js";
 import type { EdgeAddresses, EdgeReport } from "./lib/edge-fakes.js";
 import type { LoadJob, LoadResult } from "./lib/load-worker.js";
 import { fmt, summarize } from "./lib/percentiles.js";
@@ -48,11 +57,19 @@ function child(script: string): ChildProcess {
   return fork(fileURLToPath(new URL(script, import.meta.url)), { execArgv: ["--import", "tsx"] });
 }
 
+/** The load generator's process, started once so its connections outlive each step. */
+let loadProcess: ChildProcess | null = null;
+
 function runLoad(job: LoadJob): Promise<LoadResult> {
+  loadProcess ??= child("./lib/load-worker.ts");
+  const worker = loadProcess;
   return new Promise((resolve, reject) => {
-    const worker = child("./lib/load-worker.ts");
-    worker.once("message", (result) => resolve(result as LoadResult));
-    worker.once("error", reject);
+    const onError = (error: Error) => reject(error);
+    worker.once("error", onError);
+    worker.once("message", (result) => {
+      worker.off("error", onError);
+      resolve(result as LoadResult);
+    });
     worker.send(job);
   });
 }
@@ -108,6 +125,7 @@ async function startServer(addresses: EdgeAddresses) {
     AI_API_KEY: "bench-key",
     ADMIN_PHONE: "+15005550000",
     ADMIN_PASSWORD: "bench-password-123",
+    ...(process.env.WORKER_NICE ? { WORKER_NICE: process.env.WORKER_NICE } : {}),
   };
   const web = await spawnServer({ ...env, PROCESS_ROLE: WORKERS > 0 ? "web" : "all" }, 30_000, NODE_ARGS);
   const workers = await Promise.all(
@@ -118,7 +136,14 @@ async function startServer(addresses: EdgeAddresses) {
     await Promise.all([web, ...workers].map((child) => child.exited));
     await scratch.drop();
   };
-  return { url: `${base}${PATH}`, stop };
+  /** Statistics as autovacuum keeps them on a database that has been running for a while. */
+  const analyze = async () => {
+    const handle = await openDatabase({ kind: "postgres", url: scratch.url });
+    await handle.db.execute(sql`analyze`);
+    await handle.close();
+  };
+  const pids = [web, ...workers].map((spawned) => spawned.child.pid ?? 0);
+  return { url: `${base}${PATH}`, stop, analyze, pids };
 }
 
 type Edges = Awaited<ReturnType<typeof startEdges>>;
@@ -195,13 +220,17 @@ async function risingConcurrency(edges: Edges, url: string, bareUrl: string) {
   }
 }
 
-async function fixedRates(edges: Edges, url: string) {
+async function fixedRates(edges: Edges, url: string, serverPids: number[]) {
   console.log("\n2. fixed offered rates (open loop)");
-  console.log("offered msg/s | ack p99 ms | e2e msg/s | e2e p50 ms | e2e p99 ms | answered | errors");
+  console.log(
+    "offered msg/s | ack p99 ms | e2e msg/s | e2e p50 ms | e2e p99 ms | answered | errors | CPU ms/text: server | machine",
+  );
   for (const rate of RATES) {
     const before = edges.delivered.length;
+    const cpuBefore = cpuSnapshot(serverPids);
     const load = await runLoad({ ...baseJob(url, `r${rate}`), ratePerSecond: rate });
     const delivered = await waitForDeliveries(edges, before, load);
+    const cpu = cpuPerUnit(cpuBefore, cpuSnapshot(serverPids), delivered.length);
     const e2e = endToEnd(load, delivered);
     const cells = [
       String(rate).padStart(13),
@@ -211,12 +240,17 @@ async function fixedRates(edges: Edges, url: string) {
       fmt(e2e.p99).padStart(10),
       `${delivered.length}/${load.completed}`.padStart(8),
       String(load.errors).padStart(6),
+      fmt(cpu.processes, 2).padStart(19),
+      fmt(cpu.machine, 2).padStart(7),
     ];
     console.log(cells.join(" | "));
   }
 }
 
-/** Every sender texts once first: the levels measure returning users, as most traffic is. */
+/**
+ * Every sender texts once first: the levels measure returning users, as most traffic is. At
+ * concurrency 256, which also opens the sender's whole connection pool.
+ */
 async function warmUp(edges: Edges, url: string) {
   const before = edges.delivered.length;
   let sent = 0;
@@ -225,6 +259,7 @@ async function warmUp(edges: Edges, url: string) {
     const result = await runLoad({
       ...baseJob(url, `warm${sent}`),
       phones: PHONES.slice(sent),
+      concurrency: 256,
       durationMs: 1000,
     });
     sent += result.completed;
@@ -244,10 +279,12 @@ async function main() {
     `bench/inbound on PostgreSQL, ${topology}, ${DURATION_MS} ms per step, ${PHONES.length} senders`,
   );
   await warmUp(edges, url);
+  await server.analyze();
   await risingConcurrency(edges, url, bare.url);
-  await fixedRates(edges, url);
+  await fixedRates(edges, url, server.pids);
   await server.stop();
   await bare.app.close();
+  loadProcess?.disconnect();
   edges.stop();
 }
 

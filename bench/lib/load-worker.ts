@@ -25,9 +25,17 @@ export interface LoadResult {
   sentAt: Array<[string, number]>;
 }
 
+/**
+ * One bounded pool of keep-alive connections for every job, as a load balancer in front of the
+ * server keeps to it: past 256 requests in flight, requests wait in the pool (their latency still
+ * counts from when they were due). A fresh, unbounded pool per step opened hundreds of connections
+ * at each step's start, and a busy Node server accepts one new connection per event-loop turn
+ * (libuv), which showed as second-long acks that no real deployment behind a proxy sees.
+ */
+const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+
 /** A load generator in its own process, so it does not steal the server's event loop. */
 async function run(job: LoadJob): Promise<LoadResult> {
-  const agent = new Agent({ keepAlive: true, maxSockets: job.ratePerSecond ? 1024 : job.concurrency });
   const result: LoadResult = { completed: 0, errors: 0, elapsedMs: 0, latenciesMs: [], sentAt: [] };
   let counter = 0;
   const started = performance.now();
@@ -48,7 +56,7 @@ async function run(job: LoadJob): Promise<LoadResult> {
     if (job.signUrl) headers["x-twilio-signature"] = twilioSignature(job.authToken, job.signUrl, params);
     const begin = performance.now();
     result.sentAt.push([body, Date.now()]);
-    const status = await post(job.url, headers, new URLSearchParams(params).toString(), agent);
+    const status = await post(job.url, headers, new URLSearchParams(params).toString());
     if (status === 200) result.completed += 1;
     else result.errors += 1;
     result.latenciesMs.push(performance.now() - begin);
@@ -62,7 +70,6 @@ async function run(job: LoadJob): Promise<LoadResult> {
       }),
     );
   result.elapsedMs = performance.now() - started;
-  agent.destroy();
   return result;
 }
 
@@ -78,7 +85,7 @@ async function openLoop(rate: number, deadline: number, started: number, sendOne
   await Promise.all(pending);
 }
 
-function post(url: string, headers: Record<string, string>, body: string, agent: Agent): Promise<number> {
+function post(url: string, headers: Record<string, string>, body: string): Promise<number> {
   return new Promise((resolve) => {
     const outgoing = request(url, { method: "POST", headers, agent }, (response) => {
       response.resume();
@@ -89,6 +96,7 @@ function post(url: string, headers: Record<string, string>, body: string, agent:
   });
 }
 
-process.once("message", (job: LoadJob) => {
-  void run(job).then((result) => process.send?.(result, () => process.exit(0)));
+process.on("message", (job: LoadJob) => {
+  void run(job).then((result) => process.send?.(result));
 });
+process.once("disconnect", () => process.exit(0));

@@ -24,6 +24,12 @@ export type ScriptedAnswer =
  * An OpenAI-compatible API on 127.0.0.1 for tests: answers come from a script (a function of the
  * request), every request is recorded, and /models lists priced models.
  */
+/**
+ * Hosted APIs keep idle connections open for about a minute; Node's 5 s default would make a
+ * client reconnect after every pause, which real traffic to OpenRouter or Twilio does not do.
+ */
+export const HOSTED_API_KEEP_ALIVE_MS = 65_000;
+
 export class FakeAiServer {
   readonly requests: ChatCompletionBody[] = [];
   script: (request: ChatCompletionBody) => ScriptedAnswer = () => ({ text: "Hello from the fake model." });
@@ -42,6 +48,7 @@ export class FakeAiServer {
         response.end(JSON.stringify(body));
       });
     });
+    this.server.keepAliveTimeout = HOSTED_API_KEEP_ALIVE_MS;
     await new Promise<void>((resolve) => this.server?.listen(0, "127.0.0.1", resolve));
     return this;
   }

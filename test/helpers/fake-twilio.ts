@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { readBody } from "./fake-ai-server.js";
+import { HOSTED_API_KEEP_ALIVE_MS, readBody } from "./fake-ai-server.js";
 
 export interface SentText {
   to: string;
@@ -67,6 +67,7 @@ export class FakeTwilio {
         response.end(JSON.stringify({ sid, status: "queued", account_sid: match[1] }));
       });
     });
+    this.server.keepAliveTimeout = HOSTED_API_KEEP_ALIVE_MS;
     await new Promise<void>((resolve) => this.server?.listen(0, "127.0.0.1", resolve));
     return this;
   }

@@ -121,6 +121,43 @@ describe("from an inbound text to a delivered reply", () => {
     expect(request?.tools?.length).toBeGreaterThanOrEqual(3);
   });
 
+  it("sends the newest 20 messages of a long thread in the thread's order", async () => {
+    const carol = "+12125550177";
+    t.ai.script = () => ({ text: "Welcome, Carol." });
+    await postTwilioWebhook(t.app, SMS_PATH, inboundSms(carol, SYSTEM_NUMBER, "First text"));
+    await settled(t);
+    const thread = (await allMessages(t)).find((row) => row.sender === carol);
+    if (!thread) throw new Error("Carol's first text is missing");
+    const base = Date.now() - 3_600_000;
+    const older = Array.from({ length: 30 }, (_, index) => ({
+      thread_id: thread.thread_id,
+      sender: index % 2 === 0 ? carol : SYSTEM_NUMBER,
+      sender_role: index % 2 === 0 ? "user" : "assistant",
+      content: `old ${index}`,
+      kind: index % 2 === 0 ? "inbound" : "reply",
+      recipient: index % 2 === 0 ? null : carol,
+      delivery_status: index % 2 === 0 ? "received" : "delivered",
+      processed_at: index % 2 === 0 ? new Date(base) : null,
+      created_at: new Date(base + index * 1000),
+    }));
+    // Written last but dated first: the thread's order is by time, not by row id.
+    const backdated = { ...older[0], content: "backdated", created_at: new Date(base - 1000) };
+    await t.database.db.insert(messages).values([...older, backdated]);
+    t.ai.requests.length = 0;
+    await postTwilioWebhook(t.app, SMS_PATH, inboundSms(carol, SYSTEM_NUMBER, "And now?"));
+    await eventually(
+      () => t.ai.requests.length,
+      (count) => count > 0,
+    );
+    const contents = t.ai.requests[0]?.messages.map((message) => message.content) ?? [];
+    expect(contents.slice(1)).toEqual([
+      ...older.slice(12).map((row) => row.content),
+      "First text",
+      "Welcome, Carol.",
+      "And now?",
+    ]);
+  });
+
   it("stores and answers a retried MessageSid once", async () => {
     const params = inboundSms(ALICE, SYSTEM_NUMBER, "Same text twice");
     const [first, second] = await Promise.all([

@@ -34,6 +34,7 @@ export function prepareInboundReads(db: Database) {
   const history = db
     .select({
       id: messages.id,
+      created_at: messages.created_at,
       sender_role: messages.sender_role,
       kind: messages.kind,
       content: messages.content,
@@ -46,7 +47,9 @@ export function prepareInboundReads(db: Database) {
         sql`not (${messages.sender_role} = 'user' and ${messages.id} > ${inbound.id})`,
       ),
     )
-    .orderBy(desc(messages.id))
+    // In the thread's own order, as the console shows it: the (thread_id, created_at) index then
+    // yields the newest rows first and stops at the limit, however long the thread has grown.
+    .orderBy(desc(messages.created_at), desc(messages.id))
     .limit(sql.placeholder("limit"))
     .as("history");
   const conversations = db
@@ -57,7 +60,7 @@ export function prepareInboundReads(db: Database) {
     .from(inbound)
     .innerJoinLateral(history, sql`true`)
     .where(batchIds(inbound.id))
-    .orderBy(inbound.id, history.id)
+    .orderBy(inbound.id, history.created_at, history.id)
     .prepare("textpal_inbound_conversations");
 
   return {
