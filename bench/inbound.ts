@@ -253,20 +253,14 @@ async function fixedRates(edges: Edges, url: string, serverPids: number[]) {
  */
 async function warmUp(edges: Edges, url: string) {
   const before = edges.delivered.length;
-  let sent = 0;
-  const loads: LoadResult[] = [];
-  while (sent < PHONES.length) {
-    const result = await runLoad({
-      ...baseJob(url, `warm${sent}`),
-      phones: PHONES.slice(sent),
-      concurrency: 256,
-      durationMs: 1000,
-    });
-    sent += result.completed;
-    loads.push(result);
-  }
-  for (const load of loads) await waitForDeliveries(edges, before, load);
-  console.log(`warm-up: ${sent} senders have texted once`);
+  const load = await runLoad({
+    ...baseJob(url, "warm"),
+    concurrency: 256,
+    durationMs: 300_000,
+    maxRequests: PHONES.length,
+  });
+  await waitForDeliveries(edges, before, load);
+  console.log(`warm-up: ${load.completed} senders have texted once`);
 }
 
 async function main() {

@@ -10,6 +10,8 @@ export interface LoadJob {
   /** Open loop instead: this many requests a second on a fixed schedule, however slow the answers. */
   ratePerSecond?: number;
   durationMs: number;
+  /** Closed loop: stop after this many requests even before the duration is up. */
+  maxRequests?: number;
   /** Fields of the form; `From` is drawn from `phones`, MessageSid and Body are unique per request. */
   to: string;
   phones: string[];
@@ -66,7 +68,8 @@ async function run(job: LoadJob): Promise<LoadResult> {
   else
     await Promise.all(
       Array.from({ length: job.concurrency }, async () => {
-        while (performance.now() < deadline) await sendOne();
+        while (performance.now() < deadline && counter < (job.maxRequests ?? Number.POSITIVE_INFINITY))
+          await sendOne();
       }),
     );
   result.elapsedMs = performance.now() - started;
