@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../client.js";
-import { queryRows } from "../query-rows.js";
+import { queryNamedRows } from "../query-rows.js";
 import type { ClaimedOutbound, NewMessage } from "./messages.js";
 
 /** A reply to store; `firstPart` is the first part of its text for its recipient. */
@@ -62,12 +62,13 @@ export async function recordAnswers(
     ? sql`r.first_part and not exists (select 1 from messages e where e.thread_id = r.thread_id
         and e.recipient = r.recipient and e.delivery_status in ('pending', 'sending'))`
     : sql`false`;
-  const [row] = await queryRows<{
+  const [row] = await queryNamedRows<{
     completed: Array<number | string>;
     claimed: ClaimedReply[];
     queued: Array<number | string>;
   }>(
     db,
+    input.claimForSending ? "textpal_store_answers_sending" : "textpal_store_answers",
     sql`with done as (
       update messages set processed_at = ${now}, lease_until = null, updated_at = ${now}
       where id = any(${tally("inboundId")}::bigint[]) and processed_at is null

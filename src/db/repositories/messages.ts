@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Database, Executor } from "../client.js";
-import { queryRows } from "../query-rows.js";
+import { queryNamedRows, queryRows } from "../query-rows.js";
 import { type MessageMedia, messages } from "../schema/index.js";
 import { messageTotalsByRole } from "./stats.js";
 
@@ -30,8 +30,9 @@ export async function insertInboundMessages(
   rows: NewInboundRow[],
 ): Promise<Array<number | null>> {
   const column = <K extends keyof NewInboundRow>(key: K) => sql.param(rows.map((row) => row[key]));
-  const stored = await queryRows<{ id: number | string; provider: string; provider_message_id: string }>(
+  const stored = await queryNamedRows<{ id: number | string; provider: string; provider_message_id: string }>(
     db,
+    "textpal_insert_inbound",
     sql`insert into ${messages} (thread_id, sender, sender_role, content, media_url, media, delivery_status,
         provider, provider_message_id, kind, created_at, updated_at)
       select r.thread_id, r.sender, 'user', r.content, r.media->0->>'url', r.media, 'received', r.provider,
@@ -188,14 +189,18 @@ export interface SentMark {
 export async function markOutboundSent(db: Executor, marks: SentMark[]): Promise<void> {
   if (marks.length === 0) return;
   const column = <K extends keyof SentMark>(key: K) => sql.param(marks.map((mark) => mark[key]));
-  await db.execute(sql`update ${messages} m
+  await queryNamedRows(
+    db,
+    "textpal_mark_sent",
+    sql`update ${messages} m
     set delivery_status = sent.status, provider = sent.provider, provider_message_id = sent.provider_message_id,
       error_code = null, sent_at = sent.sent_at, lease_until = null, updated_at = sent.sent_at
     from unnest(${column("id")}::bigint[], ${column("delivery_status")}::text[], ${column("provider")}::text[],
       ${column("provider_message_id")}::text[],
       ${sql.param(marks.map((mark) => mark.sent_at.toISOString()))}::timestamptz[])
       as sent(id, status, provider, provider_message_id, sent_at)
-    where m.id = sent.id`);
+    where m.id = sent.id`,
+  );
 }
 
 const STATUS_RANK: Record<string, number> = {

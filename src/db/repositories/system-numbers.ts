@@ -1,6 +1,6 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../client.js";
-import { queryRows } from "../query-rows.js";
+import { queryNamedRows } from "../query-rows.js";
 import { systemNumbers } from "../schema/index.js";
 
 export type SystemNumberRow = typeof systemNumbers.$inferSelect;
@@ -27,8 +27,9 @@ export async function reserveSendSlots(
   const gridPoint = sql`ceil(extract(epoch from ${earliest}) * s.messages_per_second) / s.messages_per_second`;
   const gap = sql`(${gridPoint} - extract(epoch from ${earliest}))`;
   const start = sql`case when ${gap} > 0 and ${gap} < ${SLOT_SNAP_SECONDS} then to_timestamp(${gridPoint}) else ${earliest} end`;
-  const rows = await queryRows<{ number: string; first: Date | string; step_ms: number | string }>(
+  const rows = await queryNamedRows<{ number: string; first: Date | string; step_ms: number | string }>(
     db,
+    "textpal_reserve_send_slots",
     sql`update ${systemNumbers} s
       set next_send_at = ${start} + make_interval(secs => r.wanted::float8 / s.messages_per_second)
       from unnest(${sql.param([...wanted.keys()])}::text[], ${sql.param([...wanted.values()])}::int[])
