@@ -1,13 +1,13 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { normalizeLoginPhone } from "../shared/phone.js";
+import { BoundedMap } from "./bounded-map.js";
 
 /**
  * Numbers read recently. Every webhook carries the sender's and the system number, nearly always
  * ones seen before, and full parsing with the "max" metadata was about a seventh of a web
  * process's CPU under load (bench/inbound). Bounded, so memory stays flat.
  */
-const recent = new Map<string, string | null>();
-const MAX_REMEMBERED = 20_000;
+const recent = new BoundedMap<string, string | null>(20_000);
 
 /**
  * A phone number as typed by a person or sent by a carrier, in E.164, or null when it is not a
@@ -17,7 +17,6 @@ export function toE164(input: string): string | null {
   const known = recent.get(input);
   if (known !== undefined) return known;
   const result = parseE164(input);
-  if (recent.size >= MAX_REMEMBERED) recent.delete(recent.keys().next().value as string);
   recent.set(input, result);
   return result;
 }

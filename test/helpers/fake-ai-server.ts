@@ -21,15 +21,15 @@ export type ScriptedAnswer =
   | { status: number; body?: unknown };
 
 /**
- * An OpenAI-compatible API on 127.0.0.1 for tests: answers come from a script (a function of the
- * request), every request is recorded, and /models lists priced models.
- */
-/**
  * Hosted APIs keep idle connections open for about a minute; Node's 5 s default would make a
  * client reconnect after every pause, which real traffic to OpenRouter or Twilio does not do.
  */
 export const HOSTED_API_KEEP_ALIVE_MS = 65_000;
 
+/**
+ * An OpenAI-compatible API on 127.0.0.1 for tests: answers come from a script (a function of the
+ * request), every request is recorded, and /models lists priced models.
+ */
 export class FakeAiServer {
   readonly requests: ChatCompletionBody[] = [];
   script: (request: ChatCompletionBody) => ScriptedAnswer = () => ({ text: "Hello from the fake model." });

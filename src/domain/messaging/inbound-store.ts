@@ -2,6 +2,7 @@ import { Batcher } from "../../db/batcher.js";
 import type { Database, Executor } from "../../db/client.js";
 import { insertInboundMessages, type NewInboundRow } from "../../db/repositories/messages.js";
 import { findOrCreateThread } from "../../db/repositories/threads.js";
+import { BoundedMap } from "../bounded-map.js";
 import type { Clock } from "../clock.js";
 import { findOrCreateUser } from "../users/find-or-create-user.js";
 import type { InboundText, ReceiveResult } from "./receive-inbound.js";
@@ -17,7 +18,7 @@ const MAX_CACHED_CONVERSATIONS = 50_000;
  * Counters (last_active, message counts) are updated when the text is answered.
  */
 export class InboundStore {
-  private readonly threads = new Map<string, number>();
+  private readonly threads = new BoundedMap<string, number>(MAX_CACHED_CONVERSATIONS);
   private readonly batch: Batcher<NewInboundRow, number | null>;
 
   constructor(
@@ -40,7 +41,7 @@ export class InboundStore {
       }
     }
     const threadId = await this.db.transaction((tx) => resolveThread(tx, text.systemNumber, participants));
-    this.remember(key, threadId);
+    this.threads.set(key, threadId);
     return this.insert(threadId, text);
   }
 
@@ -57,14 +58,6 @@ export class InboundStore {
       activeNumber: text.provider === "mock" ? null : text.systemNumber,
     });
     return id === null ? { stored: false } : { stored: true, messageId: id, threadId };
-  }
-
-  private remember(key: string, threadId: number): void {
-    if (this.threads.size >= MAX_CACHED_CONVERSATIONS) {
-      const oldest = this.threads.keys().next().value;
-      if (oldest !== undefined) this.threads.delete(oldest);
-    }
-    this.threads.set(key, threadId);
   }
 }
 
