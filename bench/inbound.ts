@@ -18,7 +18,8 @@
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:inbound
  *
  * BENCH_CPU_PROFILE=dir writes a V8 CPU profile of every server process into dir when it stops;
- * WORKER_NICE is passed on to the worker processes of BENCH_WORKERS.
+ * WORKER_NICE is passed on to the worker processes of BENCH_WORKERS. The server logs at LOG_LEVEL, by
+ * default info as the product ships; the bench reads its output as a log collector would.
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -126,6 +127,8 @@ async function startServer(addresses: EdgeAddresses) {
     ADMIN_PHONE: "+15005550000",
     ADMIN_PASSWORD: "bench-password-123",
     ...(process.env.WORKER_NICE ? { WORKER_NICE: process.env.WORKER_NICE } : {}),
+    // The product's default log level: each request's line is part of what a text costs.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
   };
   const web = await spawnServer({ ...env, PROCESS_ROLE: WORKERS > 0 ? "web" : "all" }, 30_000, NODE_ARGS);
   const workers = await Promise.all(

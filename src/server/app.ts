@@ -7,6 +7,7 @@ import type { AppContext } from "./context.js";
 import { registerErrorHandling } from "./error-handler.js";
 import { createAdminSessionGuard } from "./plugins/admin-session.js";
 import { createCrossSiteGuard } from "./plugins/cross-site-guard.js";
+import { OneLinePerRequest } from "./plugins/request-log.js";
 import { registerWebApp } from "./plugins/web-app.js";
 import { adminLoginRoute } from "./routes/admin/auth.js";
 import { adminRoutes } from "./routes/admin/index.js";
@@ -32,6 +33,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions) {
     trustProxy: ctx.env.TRUST_PROXY,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    logController: new OneLinePerRequest(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

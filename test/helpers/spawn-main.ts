@@ -2,8 +2,12 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { SERVER_NODE_FLAGS } from "../../src/config/node-flags.js";
 import { projectRoot } from "../../src/config/paths.js";
 
+/** How much of a process's output is kept: a long benchmark at LOG_LEVEL=info prints far more. */
+const OUTPUT_KEPT_CHARS = 1_000_000;
+
 export interface SpawnedProcess {
   child: ChildProcess;
+  /** What the process printed, or its last million characters once it printed more. */
   output(): string;
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
@@ -31,6 +35,7 @@ export function spawnMain(options: {
     },
   );
   let output = "";
+  let ready = false;
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
@@ -39,7 +44,9 @@ export function spawnMain(options: {
     );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (options.isReady(output)) {
+      if (output.length > 2 * OUTPUT_KEPT_CHARS) output = output.slice(-OUTPUT_KEPT_CHARS);
+      if (!ready && options.isReady(output)) {
+        ready = true;
         clearTimeout(timer);
         resolve({ child, output: () => output, exited });
       }

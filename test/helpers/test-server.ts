@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "../../src/db/client.js";
 import { seedDefaults } from "../../src/db/seed.js";
 import { createAdmin } from "../../src/domain/admin/admin-accounts.js";
 import type { Clock } from "../../src/domain/clock.js";
-import { createLogger } from "../../src/logger.js";
+import { createLogger, type Logger } from "../../src/logger.js";
 import { createMessagingRuntime, type MessagingRuntime } from "../../src/runtime/messaging-runtime.js";
 import { createSchedulerRuntime, type SchedulerRuntime } from "../../src/runtime/scheduler-runtime.js";
 import { createWakeNotifier } from "../../src/runtime/wake-notifier.js";
@@ -33,6 +33,8 @@ export interface TestAppOptions {
   workers?: boolean;
   /** An already open database (e.g. a benchmark's seeded one) instead of a fresh one; closed with the app. */
   database?: DatabaseHandle;
+  /** Where the app logs, for tests that read its log lines; by default nowhere. */
+  logger?: Logger;
 }
 
 /** The real application on a fresh database, with defaults seeded and one admin account. */
@@ -43,7 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     const clock = options.clock ?? { now: () => new Date() };
     await seedDefaults(database.db, { now: clock.now(), timeZone: env.DEFAULT_TIMEZONE });
     await createAdmin(database.db, TEST_ADMIN.phoneNumber, TEST_ADMIN.password);
-    const logger = createLogger(env);
+    const logger = options.logger ?? createLogger(env);
     const notifier = createWakeNotifier(database, logger);
     const messaging = createMessagingRuntime({ env, db: database.db, clock, log: logger, notifier });
     const scheduler = createSchedulerRuntime({
