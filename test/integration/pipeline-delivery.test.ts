@@ -171,6 +171,7 @@ describe("sending", () => {
       .where(eq(systemNumbers.number, SYSTEM_NUMBER));
     const otherThread = await threadFor("+12025550116");
     const start = t.twilio.sent.length;
+    const queuedAt = Date.now();
     for (let index = 0; index < 6; index++) {
       await queueText(
         index % 2 ? thread.id : otherThread.id,
@@ -187,10 +188,14 @@ describe("sending", () => {
       .update(systemNumbers)
       .set({ messages_per_second: 1000 })
       .where(eq(systemNumbers.number, SYSTEM_NUMBER));
-    const times = t.twilio.sent.slice(start).map((text) => text.at);
-    const gaps = times.slice(1).map((time, index) => time - (times[index] ?? 0));
-    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(200);
-    expect((times.at(-1) ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(5 * 250 - 60);
+    // The n-th send may not start before its slot, n quarter-seconds after the texts were queued.
+    // Arrivals are only bounded below: a busy machine may delay one send towards the next one.
+    const times = t.twilio.sent
+      .slice(start)
+      .map((text) => text.at)
+      .sort((a, b) => a - b);
+    for (const [index, time] of times.entries())
+      expect(time).toBeGreaterThanOrEqual(queuedAt + index * 250 - 1);
   });
 });
 
