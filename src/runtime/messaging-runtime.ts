@@ -14,6 +14,7 @@ import { reserveSendSlots } from "../db/repositories/system-numbers.js";
 import { createAiAssistant } from "../domain/assistant/ai-assistant.js";
 import type { Assistant } from "../domain/assistant/assistant.js";
 import { createOfflineAssistant } from "../domain/assistant/offline/offline-assistant.js";
+import { BoundedMap } from "../domain/bounded-map.js";
 import type { Clock } from "../domain/clock.js";
 import { InboundStore } from "../domain/messaging/inbound-store.js";
 import { createPipelineReads } from "../domain/messaging/pipeline-reads.js";
@@ -55,6 +56,8 @@ const OUTBOUND_LEASE_MS = 2 * 60 * 1000;
 const POLL_INTERVAL_MS = 1000;
 /** Under load, claims are spaced this far apart so each takes several texts (see WorkerLoop). */
 const CLAIM_INTERVAL_MS = 5;
+const MAX_THREADS_WAITING_BEHIND = 10_000;
+const QUEUED_BEHIND_WAKE_MS = 5000;
 
 export function createMessagingRuntime(deps: {
   env: Env;
@@ -72,8 +75,12 @@ export function createMessagingRuntime(deps: {
   const statusCallbackUrl = `${publicUrl(env)}/api/webhooks/twilio/status`;
   const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+  // Until then replies stored behind an earlier one to the same person may be waiting for its send:
+  // each batch of sent marks wakes the sender meanwhile, so they leave without waiting for a poll.
+  let queuedBehindUntil = 0;
   const sentMarks = new Batcher<SentMark, void>(async (marks) => {
     await markOutboundSent(db, marks);
+    if (performance.now() < queuedBehindUntil) outbound.wake();
     return marks.map(() => undefined);
   });
   const sendSlots = new Batcher<string, Date | null>((numbers) => reserveSendSlots(db, numbers, clock.now()));
@@ -119,6 +126,7 @@ export function createMessagingRuntime(deps: {
     claim: (limit) => claimInbound(clock.now(), new Date(clock.now().getTime() + INBOUND_LEASE_MS), limit),
     handle: async (messageId) => {
       const stored = await processInbound({ reads, clock, assistant, storeAnswer }, messageId);
+      if (stored.queued) queuedBehindUntil = performance.now() + QUEUED_BEHIND_WAKE_MS;
       // Replies stored claimed leave at once; the rest (later parts, or behind an older text to the
       // same person) once the outbound worker claims them, woken after these are sent.
       void outbound.offer(stored.sendNow).then(() => {
@@ -132,6 +140,16 @@ export function createMessagingRuntime(deps: {
   // while a NOTIFY is on its way share the next one. A process with its own inbound worker answers
   // its texts itself and saves the round trip.
   let answersOwnTexts = false;
+  // A process that answers its own texts stores them claimed while its inbound worker has room, and
+  // answers them at once: no claim statement, no second write of each row. `beingStored` holds the
+  // room promised to texts whose INSERT is still on its way.
+  let beingStored = 0;
+  // Threads with a text stored behind one this process is answering: that answer wakes the claim.
+  const waitingBehind = new BoundedMap<number, true>(MAX_THREADS_WAITING_BEHIND);
+  const leaseOnArrival = (): Date | null => {
+    if (!answersOwnTexts || inbound.room - beingStored <= 0) return null;
+    return new Date(clock.now().getTime() + INBOUND_LEASE_MS);
+  };
   const inboundNotice = new Batcher<null, void>(async (texts) => {
     await deps.notifier?.notify("inbound");
     // Workers claim at most this often under load anyway: more NOTIFYs would wake them for nothing.
@@ -150,12 +168,22 @@ export function createMessagingRuntime(deps: {
       return known ?? firstActive(await reads.config(), numbers) ?? null;
     },
     async receiveInbound(text) {
-      const result = await store.receive(text);
+      const leaseUntil = leaseOnArrival();
+      if (leaseUntil) beingStored += 1;
+      const result = await store.receive(text, leaseUntil).finally(() => {
+        if (leaseUntil) beingStored -= 1;
+      });
       if (!result.stored && text.provider !== "mock") {
         const { systemNumbers } = await reads.config();
         return { stored: false, numberInactive: !systemNumbers.get(text.systemNumber)?.is_active };
       }
-      if (result.stored) {
+      if (result.stored && result.leased) {
+        const { threadId } = result;
+        void inbound.offer([result.messageId]).then(() => {
+          if (waitingBehind.delete(threadId)) inbound.wake();
+        });
+      } else if (result.stored) {
+        if (answersOwnTexts) waitingBehind.set(result.threadId, true);
         inbound.wake();
         announceInbound();
       }

@@ -44,6 +44,11 @@ export class WorkerLoop<T> {
     this.signal.wake();
   }
 
+  /** Free slots: how many more items it would take on now. */
+  get room(): number {
+    return this.options.concurrency - this.inFlight.size;
+  }
+
   /**
    * Handles items already leased elsewhere (stored claimed), beside claimed ones; they count as in
    * flight, so stop() waits for them too. Resolves once all of them are handled.

@@ -33,6 +33,8 @@ export const HOSTED_API_KEEP_ALIVE_MS = 65_000;
 export class FakeAiServer {
   readonly requests: ChatCompletionBody[] = [];
   script: (request: ChatCompletionBody) => ScriptedAnswer = () => ({ text: "Hello from the fake model." });
+  /** While set, completions wait for it: a test can look at the database in mid-answer. */
+  hold: Promise<void> | null = null;
   private server: Server | null = null;
   private callId = 0;
 
@@ -70,6 +72,7 @@ export class FakeAiServer {
     }
     const body = JSON.parse(await readBody(request)) as ChatCompletionBody;
     this.requests.push(body);
+    if (this.hold) await this.hold;
     const answer = this.script(body);
     if ("status" in answer)
       return { status: answer.status, body: answer.body ?? { error: { message: "scripted failure" } } };

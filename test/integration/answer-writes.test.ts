@@ -29,7 +29,7 @@ async function conversation() {
     .values({ system_number: NUMBER, participants: [phone] })
     .returning();
   if (!thread) throw new Error("no thread");
-  const [inboundId] = await insertInboundMessages(database.db, [
+  const [inbound] = await insertInboundMessages(database.db, [
     {
       thread_id: thread.id,
       sender: phone,
@@ -39,9 +39,10 @@ async function conversation() {
       provider_message_id: `SM-answer-${phoneCounter}`,
       created_at: now,
       activeNumber: NUMBER,
+      leaseUntil: null,
     },
   ]);
-  return { phone, userId: user.id, threadId: thread.id, inboundId: inboundId ?? 0 };
+  return { phone, userId: user.id, threadId: thread.id, inboundId: inbound?.id ?? 0 };
 }
 
 function reply(c: Awaited<ReturnType<typeof conversation>>, content: string, firstPart = true): ReplyRow {
@@ -162,6 +163,44 @@ describe("recordAnswers", () => {
 });
 
 describe("insertInboundMessages", () => {
+  it("stores a text claimed only when it is its thread's one unanswered text, and a retry in the batch once", async () => {
+    const a = await conversation();
+    const fresh = await conversation();
+    await database.db.update(messages).set({ processed_at: now }).where(eq(messages.id, fresh.inboundId));
+    const leaseUntil = new Date(now.getTime() + 60_000);
+    const row = (c: typeof a, sid: string) => ({
+      thread_id: c.threadId,
+      sender: c.phone,
+      content: sid,
+      media: [],
+      provider: "twilio",
+      provider_message_id: sid,
+      created_at: now,
+      activeNumber: NUMBER,
+      leaseUntil,
+    });
+    const [behind, first, second, retried] = await insertInboundMessages(database.db, [
+      row(a, "SM-lease-1"),
+      row(fresh, "SM-lease-2"),
+      row(fresh, "SM-lease-3"),
+      row(fresh, "SM-lease-2"),
+    ]);
+    expect(behind).toMatchObject({ leased: false });
+    expect(first).toMatchObject({ leased: true });
+    expect(second).toMatchObject({ leased: false });
+    expect(retried).toBeNull();
+    const stored = await database.db
+      .select({ id: messages.id, lease_until: messages.lease_until, attempts: messages.attempts })
+      .from(messages)
+      .where(inArray(messages.id, [behind?.id ?? 0, first?.id ?? 0, second?.id ?? 0]))
+      .orderBy(messages.id);
+    expect(stored.map(({ lease_until, attempts }) => ({ lease_until, attempts }))).toEqual([
+      { lease_until: null, attempts: 0 },
+      { lease_until: leaseUntil, attempts: 1 },
+      { lease_until: null, attempts: 0 },
+    ]);
+  });
+
   it("stores nothing for a system number switched off, and a retried provider id once", async () => {
     const a = await conversation();
     const row = {
@@ -173,9 +212,10 @@ describe("insertInboundMessages", () => {
       provider_message_id: "SM-guard-1",
       created_at: now,
       activeNumber: NUMBER,
+      leaseUntil: null,
     };
     const [stored] = await insertInboundMessages(database.db, [row]);
-    expect(stored).toBeGreaterThan(0);
+    expect(stored?.id).toBeGreaterThan(0);
     expect(await insertInboundMessages(database.db, [row])).toEqual([null]);
     await database.db.update(systemNumbers).set({ is_active: false }).where(eq(systemNumbers.number, NUMBER));
     try {
@@ -183,7 +223,7 @@ describe("insertInboundMessages", () => {
       const unguarded = { ...row, provider: "mock", provider_message_id: "mock-guard-3", activeNumber: null };
       const [none, mock] = await insertInboundMessages(database.db, [ignored, unguarded]);
       expect(none).toBeNull();
-      expect(mock).toBeGreaterThan(0);
+      expect(mock?.id).toBeGreaterThan(0);
     } finally {
       await database.db
         .update(systemNumbers)

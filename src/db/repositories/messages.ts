@@ -17,6 +17,17 @@ export interface NewInboundRow {
   provider_message_id: string;
   created_at: Date;
   activeNumber: string | null;
+  /**
+   * Stores the text already claimed until then, for the process that will answer it, when it is
+   * the only unanswered text of its thread (as the inbound claim would choose it). Null: unclaimed.
+   */
+  leaseUntil: Date | null;
+}
+
+/** A stored inbound text; `leased` when it was stored claimed (see NewInboundRow.leaseUntil). */
+export interface StoredInbound {
+  id: number;
+  leased: boolean;
 }
 
 /**
@@ -28,29 +39,61 @@ export interface NewInboundRow {
 export async function insertInboundMessages(
   db: Executor,
   rows: NewInboundRow[],
-): Promise<Array<number | null>> {
+): Promise<Array<StoredInbound | null>> {
   const column = <K extends keyof NewInboundRow>(key: K) => sql.param(rows.map((row) => row[key]));
-  const stored = await queryNamedRows<{ id: number | string; provider: string; provider_message_id: string }>(
+  const stored = await queryNamedRows<{
+    id: number | string;
+    provider: string;
+    provider_message_id: string;
+    leased: boolean;
+  }>(
     db,
     "textpal_insert_inbound",
     sql`insert into ${messages} (thread_id, sender, sender_role, content, media_url, media, delivery_status,
-        provider, provider_message_id, kind, created_at, updated_at)
+        provider, provider_message_id, kind, lease_until, attempts, created_at, updated_at)
       select r.thread_id, r.sender, 'user', r.content, r.media->0->>'url', r.media, 'received', r.provider,
-        r.provider_message_id, 'inbound', r.created_at, r.created_at
-      from unnest(${column("thread_id")}::int[], ${column("sender")}::text[], ${column("content")}::text[],
-        ${sql.param(rows.map((row) => JSON.stringify(row.media)))}::jsonb[], ${column("provider")}::text[],
-        ${column("provider_message_id")}::text[],
-        ${sql.param(rows.map((row) => row.created_at.toISOString()))}::timestamptz[],
-        ${column("activeNumber")}::text[])
-        as r(thread_id, sender, content, media, provider, provider_message_id, created_at, active_number)
+        r.provider_message_id, 'inbound', c.lease_until, case when c.lease_until is null then 0 else 1 end,
+        r.created_at, r.created_at
+      from (
+        select r.*, row_number() over (partition by r.thread_id order by r.created_at, r.ordinal) = 1
+          as first_of_thread
+        from unnest(${column("thread_id")}::int[], ${column("sender")}::text[], ${column("content")}::text[],
+          ${sql.param(rows.map((row) => JSON.stringify(row.media)))}::jsonb[], ${column("provider")}::text[],
+          ${column("provider_message_id")}::text[],
+          ${sql.param(rows.map((row) => row.created_at.toISOString()))}::timestamptz[],
+          ${column("activeNumber")}::text[],
+          ${sql.param(rows.map((row) => row.leaseUntil?.toISOString() ?? null))}::timestamptz[])
+          with ordinality
+          as r(thread_id, sender, content, media, provider, provider_message_id, created_at, active_number,
+            lease_until, ordinal)
+      ) r
+      -- offset 0 keeps the check a per-row probe of the unanswered-texts index, as in the claim.
+      cross join lateral (
+        select case when r.lease_until is not null and r.first_of_thread and not exists (
+            select 1 from ${messages} e
+            where e.thread_id = r.thread_id and e.sender_role = 'user' and e.processed_at is null
+            offset 0
+          ) then r.lease_until end as lease_until
+      ) c
       where r.active_number is null
         or exists (select 1 from system_numbers s where s.number = r.active_number and s.is_active)
-      order by r.created_at
+      order by r.created_at, r.ordinal
       on conflict (provider, provider_message_id) do nothing
-      returning id, provider, provider_message_id`,
+      returning id, provider, provider_message_id, lease_until is not null as leased`,
   );
-  const ids = new Map(stored.map((row) => [`${row.provider}:${row.provider_message_id}`, Number(row.id)]));
-  return rows.map((row) => ids.get(`${row.provider}:${row.provider_message_id}`) ?? null);
+  const byKey = new Map(
+    stored.map((row) => [
+      `${row.provider}:${row.provider_message_id}`,
+      { id: Number(row.id), leased: row.leased },
+    ]),
+  );
+  // A webhook retried within one batch is stored once, for its first caller; the others are retries.
+  return rows.map((row) => {
+    const key = `${row.provider}:${row.provider_message_id}`;
+    const result = byKey.get(key) ?? null;
+    byKey.delete(key);
+    return result;
+  });
 }
 
 export async function insertMessages(db: Executor, rows: NewMessage[]): Promise<MessageRow[]> {

@@ -1,6 +1,10 @@
 import { Batcher } from "../../db/batcher.js";
 import type { Database, Executor } from "../../db/client.js";
-import { insertInboundMessages, type NewInboundRow } from "../../db/repositories/messages.js";
+import {
+  insertInboundMessages,
+  type NewInboundRow,
+  type StoredInbound,
+} from "../../db/repositories/messages.js";
 import { findOrCreateThread } from "../../db/repositories/threads.js";
 import { BoundedMap } from "../bounded-map.js";
 import type { Clock } from "../clock.js";
@@ -14,12 +18,13 @@ const MAX_CACHED_CONVERSATIONS = 50_000;
  * Stores inbound texts durably and fast. A text from a known conversation is one row in a
  * group-committed INSERT; the first text of a conversation first creates the user(s) and the
  * thread in a transaction. The unique provider message id makes retried webhooks store once, and a
- * text for a system number that is no longer active is not stored.
+ * text for a system number that is no longer active is not stored. With `leaseUntil`, a text that
+ * is the only unanswered one of its thread is stored claimed for the caller, which answers it.
  * Counters (last_active, message counts) are updated when the text is answered.
  */
 export class InboundStore {
   private readonly threads = new BoundedMap<string, number>(MAX_CACHED_CONVERSATIONS);
-  private readonly batch: Batcher<NewInboundRow, number | null>;
+  private readonly batch: Batcher<NewInboundRow, StoredInbound | null>;
 
   constructor(
     private readonly db: Database,
@@ -28,13 +33,13 @@ export class InboundStore {
     this.batch = new Batcher((rows) => insertInboundMessages(this.db, rows));
   }
 
-  async receive(text: InboundText): Promise<ReceiveResult> {
+  async receive(text: InboundText, leaseUntil: Date | null = null): Promise<ReceiveResult> {
     const participants = [...new Set([text.from, ...text.otherParticipants])].sort();
     const key = `${text.systemNumber}|${participants.join(",")}`;
     const cachedThread = this.threads.get(key);
     if (cachedThread !== undefined) {
       try {
-        return await this.insert(cachedThread, text);
+        return await this.insert(cachedThread, text, leaseUntil);
       } catch {
         // The thread may have been deleted (a user reset) since it was cached: resolve it again.
         this.threads.delete(key);
@@ -42,11 +47,11 @@ export class InboundStore {
     }
     const threadId = await this.db.transaction((tx) => resolveThread(tx, text.systemNumber, participants));
     this.threads.set(key, threadId);
-    return this.insert(threadId, text);
+    return this.insert(threadId, text, leaseUntil);
   }
 
-  private async insert(threadId: number, text: InboundText): Promise<ReceiveResult> {
-    const id = await this.batch.add({
+  private async insert(threadId: number, text: InboundText, leaseUntil: Date | null): Promise<ReceiveResult> {
+    const stored = await this.batch.add({
       thread_id: threadId,
       sender: text.from,
       content: text.body,
@@ -56,8 +61,11 @@ export class InboundStore {
       created_at: this.clock.now(),
       // The console's mock chat texts a number no carrier serves, which is not in system_numbers.
       activeNumber: text.provider === "mock" ? null : text.systemNumber,
+      leaseUntil,
     });
-    return id === null ? { stored: false } : { stored: true, messageId: id, threadId };
+    return stored === null
+      ? { stored: false }
+      : { stored: true, messageId: stored.id, threadId, leased: stored.leased };
   }
 }
 

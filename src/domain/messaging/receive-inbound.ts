@@ -14,6 +14,7 @@ export interface InboundText {
 }
 
 export type ReceiveResult =
-  | { stored: true; messageId: number; threadId: number }
+  /** `leased`: stored claimed for the process that received it, which answers it (see InboundStore). */
+  | { stored: true; messageId: number; threadId: number; leased: boolean }
   /** Not stored: a retried webhook, or (`numberInactive`) a system number switched off meanwhile. */
   | { stored: false; numberInactive?: boolean };
