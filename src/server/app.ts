@@ -45,22 +45,25 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions) {
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", "strict-origin-when-cross-origin");
   });
-  await app.register(fastifyCookie);
 
   const rejectCrossSiteRequest = createCrossSiteGuard([new URL(publicUrl(ctx.env)).origin]);
   const requireAdminSession = createAdminSessionGuard(ctx);
 
   await app.register(publicRoutes, { ctx });
-  await app.register(adminLoginRoute, { ctx, rejectCrossSiteRequest });
-  await app.register(
-    async (admin) => {
-      // Order matters: an anonymous caller learns only "401", whatever else is wrong with the request.
-      admin.addHook("onRequest", requireAdminSession);
-      admin.addHook("onRequest", rejectCrossSiteRequest);
-      await admin.register(adminRoutes, { ctx });
-    },
-    { prefix: "/api/admin" },
-  );
+  // Only the console's routes read or set cookies: the webhooks (every text) skip the cookie hooks.
+  await app.register(async (consoleScope) => {
+    await consoleScope.register(fastifyCookie);
+    await consoleScope.register(adminLoginRoute, { ctx, rejectCrossSiteRequest });
+    await consoleScope.register(
+      async (admin) => {
+        // Order matters: an anonymous caller learns only "401", whatever else is wrong with the request.
+        admin.addHook("onRequest", requireAdminSession);
+        admin.addHook("onRequest", rejectCrossSiteRequest);
+        await admin.register(adminRoutes, { ctx });
+      },
+      { prefix: "/api/admin" },
+    );
+  });
   await registerWebApp(app, options.webDir);
   await app.ready();
   return { app, routes };

@@ -69,15 +69,18 @@ export function createOpenAiChatModel(options: { baseUrl?: string; apiKey?: stri
   };
 }
 
-/** Tool lists are constants; each is serialised once (see requestBody). */
-const serializedTools = new WeakMap<ChatCompletionTool[], string>();
+/** Tool lists are constants; each is serialised and encoded once (see requestBody). */
+const serializedTools = new WeakMap<ChatCompletionTool[], Buffer>();
+const TOOLS_KEY = Buffer.from(',"tools":');
+const CLOSING_BRACE = Buffer.from("}");
 
 /**
- * The request body as JSON text. The tool definitions (the micro UI schema above all) are about
- * 90 % of it and never change, so their JSON is made once and spliced in: stringifying them again
- * on every call cost about 7 % of a worker's CPU (bench/inbound).
+ * The request body as UTF-8 JSON. The tool definitions (the micro UI schema above all) are about
+ * 90 % of it and never change, so their JSON is made and encoded once and spliced in: stringifying
+ * them again on every call cost about 7 % of a worker's CPU, encoding the text about 4 %
+ * (bench/inbound).
  */
-export function requestBody(request: ChatRequest, asksForCost: boolean): string {
+export function requestBody(request: ChatRequest, asksForCost: boolean): Buffer {
   const json = JSON.stringify({
     model: request.model,
     messages: request.messages,
@@ -88,11 +91,11 @@ export function requestBody(request: ChatRequest, asksForCost: boolean): string 
     // OpenRouter reports the request's price only when asked; other APIs may reject unknown fields.
     ...(asksForCost ? { usage: { include: true } } : {}),
   });
-  if (!request.tools?.length) return json;
+  if (!request.tools?.length) return Buffer.from(json);
   let tools = serializedTools.get(request.tools);
   if (tools === undefined) {
-    tools = JSON.stringify(request.tools);
+    tools = Buffer.from(JSON.stringify(request.tools));
     serializedTools.set(request.tools, tools);
   }
-  return `${json.slice(0, -1)},"tools":${tools}}`;
+  return Buffer.concat([Buffer.from(json.slice(0, -1)), TOOLS_KEY, tools, CLOSING_BRACE]);
 }
