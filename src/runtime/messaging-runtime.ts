@@ -3,11 +3,11 @@ import { publicUrl } from "../config/env.js";
 import { Batcher } from "../db/batcher.js";
 import type { Database } from "../db/client.js";
 import type { ConfigSnapshot } from "../db/repositories/config-snapshot.js";
+import { prepareInboundClaim } from "../db/repositories/inbound-queue.js";
 import {
   type ClaimedOutbound,
   claimOutboundMessages,
   markOutboundSent,
-  prepareInboundClaim,
   type SentMark,
 } from "../db/repositories/messages.js";
 import { reserveSendSlots } from "../db/repositories/system-numbers.js";

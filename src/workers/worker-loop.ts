@@ -68,10 +68,10 @@ export class WorkerLoop<T> {
 
   private async run(): Promise<void> {
     while (this.running) {
-      if (this.options.concurrency - this.inFlight.size >= this.claimThreshold()) {
+      if (this.room >= this.claimThreshold()) {
         await this.spaceClaims();
         this.signal.clear();
-        const free = this.options.concurrency - this.inFlight.size;
+        const free = this.room;
         const claimed = await this.claimSafely(free);
         for (const item of claimed) this.track(this.handleSafely(item));
         // A full batch suggests more work is waiting: claim again as soon as there is room.
@@ -118,7 +118,7 @@ export class WorkerLoop<T> {
   private track(work: Promise<void>): void {
     this.inFlight.add(work);
     void work.finally(() => {
-      const wasFull = this.options.concurrency - this.inFlight.size < this.claimThreshold();
+      const wasFull = this.room < this.claimThreshold();
       this.inFlight.delete(work);
       if (wasFull) this.wake();
     });
@@ -131,7 +131,7 @@ export class WorkerLoop<T> {
    */
   private idle(): Promise<void> {
     if (!this.running) return Promise.resolve();
-    const full = this.options.concurrency - this.inFlight.size < this.claimThreshold();
+    const full = this.room < this.claimThreshold();
     return this.signal.sleep(this.options.pollIntervalMs, { ignorePending: full });
   }
 }

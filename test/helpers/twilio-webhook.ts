@@ -1,6 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { twilioSignature } from "../../src/providers/sms/twilio-signature.js";
 
+/** The inbound message webhook's path. */
+export const SMS_PATH = "/api/webhooks/twilio/sms";
+
 export const TEST_TWILIO = {
   accountSid: `AC${"a1".repeat(16)}`,
   authToken: "test-auth-token",

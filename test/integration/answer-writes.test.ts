@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../src/db/client.js";
 import { type AnswerTally, type ReplyRow, recordAnswers } from "../../src/db/repositories/answer-writes.js";
-import { insertInboundMessages } from "../../src/db/repositories/messages.js";
+import { insertInboundMessages } from "../../src/db/repositories/inbound-queue.js";
 import { messages, systemNumbers, threads, users } from "../../src/db/schema/index.js";
 import { findOrCreateUser } from "../../src/domain/users/find-or-create-user.js";
 import { openTestDatabase } from "../helpers/test-database.js";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle, Executor } from "../../src/db/client.js";
 import { queryRows } from "../../src/db/query-rows.js";
-import { inboundClaimUpdate } from "../../src/db/repositories/messages.js";
+import { inboundClaimUpdate } from "../../src/db/repositories/inbound-queue.js";
 import { openTestDatabase } from "../helpers/test-database.js";
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prepareInboundClaim } from "../../src/db/repositories/messages.js";
+import { prepareInboundClaim } from "../../src/db/repositories/inbound-queue.js";
 import { messages } from "../../src/db/schema/index.js";
 import {
   ALICE,
@@ -9,7 +9,7 @@ import {
   settled,
   startPipelineApp,
 } from "../helpers/pipeline-app.js";
-import { eventually, inboundSms, postTwilioWebhook } from "../helpers/twilio-webhook.js";
+import { eventually, inboundSms, postTwilioWebhook, SMS_PATH } from "../helpers/twilio-webhook.js";
 
 /** A process that answers its own texts stores them claimed and answers them without a claim. */
 let t: PipelineApp;
@@ -18,8 +18,6 @@ beforeAll(async () => {
   t = await startPipelineApp();
 });
 afterAll(() => t.stopAll());
-
-const SMS_PATH = "/api/webhooks/twilio/sms";
 
 async function storedText(sid: string) {
   const [row] = await t.database.db.select().from(messages).where(eq(messages.provider_message_id, sid));

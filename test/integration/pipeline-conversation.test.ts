@@ -11,7 +11,13 @@ import {
   startPipelineApp,
   userByPhone,
 } from "../helpers/pipeline-app.js";
-import { eventually, inboundSms, postTwilioWebhook, TEST_TWILIO } from "../helpers/twilio-webhook.js";
+import {
+  eventually,
+  inboundSms,
+  postTwilioWebhook,
+  SMS_PATH,
+  TEST_TWILIO,
+} from "../helpers/twilio-webhook.js";
 
 let t: PipelineApp;
 
@@ -23,8 +29,6 @@ afterEach(async () => {
   await settled(t);
   t.ai.script = () => ({ text: "Hello from the fake model." });
 });
-
-const SMS_PATH = "/api/webhooks/twilio/sms";
 
 describe("from an inbound text to a delivered reply", () => {
   it("answers a signed webhook at the fake Twilio within a second", async () => {

@@ -8,7 +8,7 @@ import {
   startPipelineApp,
   userByPhone,
 } from "../helpers/pipeline-app.js";
-import { eventually, inboundSms, postTwilioWebhook } from "../helpers/twilio-webhook.js";
+import { eventually, inboundSms, postTwilioWebhook, SMS_PATH } from "../helpers/twilio-webhook.js";
 
 let t: PipelineApp;
 
@@ -17,7 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.stopAll());
 
-const SMS_PATH = "/api/webhooks/twilio/sms";
 const STATUS_PATH = "/api/webhooks/twilio/status";
 
 async function threadFor(phone: string) {

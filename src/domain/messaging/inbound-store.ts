@@ -4,7 +4,7 @@ import {
   insertInboundMessages,
   type NewInboundRow,
   type StoredInbound,
-} from "../../db/repositories/messages.js";
+} from "../../db/repositories/inbound-queue.js";
 import { findOrCreateThread } from "../../db/repositories/threads.js";
 import { BoundedMap } from "../bounded-map.js";
 import type { Clock } from "../clock.js";
