@@ -66,8 +66,10 @@ export function createMessagingRuntime(deps: {
   log: Logger;
   /** Shares wake-ups with other processes; its listening is started by the scheduler runtime. */
   notifier?: WakeNotifier;
+  /** How often the workers look for work nobody woke them for (tests lengthen it to prove the wake-ups). */
+  pollIntervalMs?: number;
 }): MessagingRuntime {
-  const { env, db, clock, log } = deps;
+  const { env, db, clock, log, pollIntervalMs = POLL_INTERVAL_MS } = deps;
   const catalog = createModelCatalog({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY });
   const reads = createPipelineReads(db);
   const assistant = chooseAssistant(env, catalog, log);
@@ -103,7 +105,7 @@ export function createMessagingRuntime(deps: {
     concurrency: 128,
     minClaim: 32,
     claimIntervalMs: CLAIM_INTERVAL_MS,
-    pollIntervalMs: POLL_INTERVAL_MS,
+    pollIntervalMs,
     log,
     claim: (limit) =>
       claimOutboundMessages(db, clock.now(), new Date(clock.now().getTime() + OUTBOUND_LEASE_MS), limit),
@@ -121,7 +123,7 @@ export function createMessagingRuntime(deps: {
     concurrency: 256,
     minClaim: 32,
     claimIntervalMs: CLAIM_INTERVAL_MS,
-    pollIntervalMs: POLL_INTERVAL_MS,
+    pollIntervalMs,
     log,
     claim: (limit) => claimInbound(clock.now(), new Date(clock.now().getTime() + INBOUND_LEASE_MS), limit),
     handle: async (messageId) => {

@@ -22,6 +22,8 @@ export type TwilioFailure = { status: number; code: number; message: string };
 export class FakeTwilio {
   readonly sent: SentText[] = [];
   readonly failures: TwilioFailure[] = [];
+  /** While set, sends wait for it before they are recorded and answered: a text stays in flight. */
+  hold: Promise<void> | null = null;
   private server: Server | null = null;
   private counter = 0;
 
@@ -32,7 +34,7 @@ export class FakeTwilio {
 
   async start(): Promise<this> {
     this.server = createServer((request, response) => {
-      void readBody(request).then((raw) => {
+      void readBody(request).then(async (raw) => {
         if (request.method === "GET" && request.url?.startsWith("/media/")) {
           this.serveMedia(request.url, request.headers.authorization, response);
           return;
@@ -43,6 +45,7 @@ export class FakeTwilio {
           response.end(JSON.stringify({ code: 20404, message: "not found" }));
           return;
         }
+        if (this.hold) await this.hold;
         const failure = this.failures.shift();
         if (failure) {
           response.writeHead(failure.status, { "content-type": "application/json" });

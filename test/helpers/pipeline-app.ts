@@ -21,13 +21,20 @@ export interface PipelineApp extends TestApp {
  * run on 127.0.0.1; everything else is the real code on a real database.
  */
 export async function startPipelineApp(
-  options: { workers?: boolean; offline?: boolean; env?: Record<string, string>; clock?: Clock } = {},
+  options: {
+    workers?: boolean;
+    offline?: boolean;
+    env?: Record<string, string>;
+    clock?: Clock;
+    pollIntervalMs?: number;
+  } = {},
 ) {
   const ai = await new FakeAiServer().start();
   const twilio = await new FakeTwilio().start();
   const app = await createTestApp({
     workers: options.workers ?? true,
     clock: options.clock,
+    pollIntervalMs: options.pollIntervalMs,
     env: {
       PUBLIC_URL: TEST_TWILIO.publicUrl,
       TWILIO_ACCOUNT_SID: TEST_TWILIO.accountSid,

@@ -35,6 +35,8 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** Where the app logs, for tests that read its log lines; by default nowhere. */
   logger?: Logger;
+  /** The messaging workers' fallback poll; a long one proves a path is woken instead. */
+  pollIntervalMs?: number;
 }
 
 /** The real application on a fresh database, with defaults seeded and one admin account. */
@@ -47,7 +49,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await createAdmin(database.db, TEST_ADMIN.phoneNumber, TEST_ADMIN.password);
     const logger = options.logger ?? createLogger(env);
     const notifier = createWakeNotifier(database, logger);
-    const messaging = createMessagingRuntime({ env, db: database.db, clock, log: logger, notifier });
+    const messaging = createMessagingRuntime({
+      env,
+      db: database.db,
+      clock,
+      log: logger,
+      notifier,
+      pollIntervalMs: options.pollIntervalMs,
+    });
     const scheduler = createSchedulerRuntime({
       env,
       database,

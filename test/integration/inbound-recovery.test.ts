@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../src/db/schema/index.js";
 import { ALICE, type PipelineApp, SYSTEM_NUMBER, startPipelineApp } from "../helpers/pipeline-app.js";
-import { eventually, inboundSms, postTwilioWebhook } from "../helpers/twilio-webhook.js";
+import { eventually, inboundSms, postTwilioWebhook, SMS_PATH } from "../helpers/twilio-webhook.js";
 
 let t: PipelineApp;
 
@@ -14,7 +14,7 @@ afterAll(() => t.stopAll());
 describe("texts whose worker died", () => {
   it("waits out a dead worker's lease, then answers the text once", async () => {
     const params = inboundSms(ALICE, SYSTEM_NUMBER, "hello?");
-    await postTwilioWebhook(t.app, "/api/webhooks/twilio/sms", params);
+    await postTwilioWebhook(t.app, SMS_PATH, params);
     const leaseUntil = new Date(Date.now() + 1500);
     await t.database.db
       .update(messages)
@@ -45,7 +45,7 @@ describe("texts whose worker died", () => {
     t.ai.requests.length = 0;
     t.ai.script = (request) => ({ text: `echo: ${String(request.messages.at(-1)?.content)}` });
     for (const body of ["one", "two", "three"]) {
-      await postTwilioWebhook(t.app, "/api/webhooks/twilio/sms", inboundSms(ALICE, SYSTEM_NUMBER, body));
+      await postTwilioWebhook(t.app, SMS_PATH, inboundSms(ALICE, SYSTEM_NUMBER, body));
     }
     const sent = await eventually(
       () => t.twilio.sentTo(ALICE),

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSetting } from "../../src/db/repositories/settings.js";
 import { messages, prompts } from "../../src/db/schema/index.js";
 import { ALICE, type PipelineApp, SYSTEM_NUMBER, startPipelineApp } from "../helpers/pipeline-app.js";
-import { eventually, inboundSms, postTwilioWebhook, TEST_TWILIO } from "../helpers/twilio-webhook.js";
+import {
+  eventually,
+  inboundSms,
+  postTwilioWebhook,
+  SMS_PATH,
+  TEST_TWILIO,
+} from "../helpers/twilio-webhook.js";
 
 let t: PipelineApp;
 
@@ -16,7 +22,7 @@ afterAll(() => t.stopAll());
 async function ask(body: string, extra: Record<string, string> = {}) {
   t.ai.requests.length = 0;
   const before = t.twilio.sentTo(ALICE).length;
-  await postTwilioWebhook(t.app, "/api/webhooks/twilio/sms", inboundSms(ALICE, SYSTEM_NUMBER, body, extra));
+  await postTwilioWebhook(t.app, SMS_PATH, inboundSms(ALICE, SYSTEM_NUMBER, body, extra));
   await eventually(
     () => t.twilio.sentTo(ALICE).length,
     (count) => count > before,

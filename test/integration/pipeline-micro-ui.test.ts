@@ -2,7 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { microUis, users } from "../../src/db/schema/index.js";
 import { ALICE, type PipelineApp, SYSTEM_NUMBER, startPipelineApp } from "../helpers/pipeline-app.js";
-import { eventually, inboundSms, postTwilioWebhook, TEST_TWILIO } from "../helpers/twilio-webhook.js";
+import {
+  eventually,
+  inboundSms,
+  postTwilioWebhook,
+  SMS_PATH,
+  TEST_TWILIO,
+} from "../helpers/twilio-webhook.js";
 
 let t: PipelineApp;
 let offline: PipelineApp;
@@ -43,7 +49,7 @@ const toolResults = (request: { messages: Array<{ role: string; content: unknown
 
 async function ask(app: PipelineApp, body: string) {
   const before = app.twilio.sentTo(ALICE).length;
-  await postTwilioWebhook(app.app, "/api/webhooks/twilio/sms", inboundSms(ALICE, SYSTEM_NUMBER, body));
+  await postTwilioWebhook(app.app, SMS_PATH, inboundSms(ALICE, SYSTEM_NUMBER, body));
   const sent = await eventually(
     () => app.twilio.sentTo(ALICE),
     (list) => list.length > before,

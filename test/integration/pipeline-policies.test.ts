@@ -18,7 +18,7 @@ import {
 import { REFERRAL_WELCOME } from "../../src/domain/messaging/decide-response.js";
 import { SETTING_DEFAULTS, type SettingKey } from "../../src/shared/settings.js";
 import { type PipelineApp, SYSTEM_NUMBER, startPipelineApp, userByPhone } from "../helpers/pipeline-app.js";
-import { eventually, inboundSms, postTwilioWebhook } from "../helpers/twilio-webhook.js";
+import { eventually, inboundSms, postTwilioWebhook, SMS_PATH } from "../helpers/twilio-webhook.js";
 
 let t: PipelineApp;
 let phoneCounter = 100;
@@ -42,7 +42,7 @@ function newPhone(): string {
 /** Texts the system number and waits until the text is answered; returns the texts sent back to the phone. */
 async function text(from: string, body: string, to: string = SYSTEM_NUMBER): Promise<string[]> {
   const params = inboundSms(from, to, body);
-  const response = await postTwilioWebhook(t.app, "/api/webhooks/twilio/sms", params);
+  const response = await postTwilioWebhook(t.app, SMS_PATH, params);
   expect(response.statusCode).toBe(200);
   await eventually(
     async () => {

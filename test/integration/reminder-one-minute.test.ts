@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PipelineApp, SYSTEM_NUMBER, startPipelineApp } from "../helpers/pipeline-app.js";
-import { eventually, inboundSms, postTwilioWebhook } from "../helpers/twilio-webhook.js";
+import { eventually, inboundSms, postTwilioWebhook, SMS_PATH } from "../helpers/twilio-webhook.js";
 
 /** Done-when of the scheduling issue, on the real clock: "in 1 minute" arrives 60 ± 2 s later. */
 let t: PipelineApp;
@@ -16,7 +16,7 @@ describe("a reminder for in 1 minute", () => {
     const askedAt = Date.now();
     const response = await postTwilioWebhook(
       t.app,
-      "/api/webhooks/twilio/sms",
+      SMS_PATH,
       inboundSms(PHONE, SYSTEM_NUMBER, "remind me in 1 minute to stretch"),
     );
     expect(response.statusCode).toBe(200);

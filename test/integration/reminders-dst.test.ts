@@ -4,7 +4,7 @@ import { queuedMessages } from "../../src/db/schema/index.js";
 import { dispatchDueMessages } from "../../src/domain/scheduling/dispatch-queued.js";
 import { addUser } from "../helpers/console-fixtures.js";
 import { type PipelineApp, SYSTEM_NUMBER, startPipelineApp } from "../helpers/pipeline-app.js";
-import { eventually, inboundSms, postTwilioWebhook } from "../helpers/twilio-webhook.js";
+import { eventually, inboundSms, postTwilioWebhook, SMS_PATH } from "../helpers/twilio-webhook.js";
 
 const NEW_YORKER = "+12125550401";
 const IN_KOLKATA = "+919876543210";
@@ -38,11 +38,7 @@ async function setReminder(phone: string, askedAt: string, localDateTime: string
     request.messages.some((message) => message.role === "tool")
       ? { text: "Done!" }
       : { toolCalls: [{ name: "set_reminder", arguments: { local_datetime: localDateTime, text: what } }] };
-  await postTwilioWebhook(
-    t.app,
-    "/api/webhooks/twilio/sms",
-    inboundSms(phone, SYSTEM_NUMBER, `remind me: ${what}`),
-  );
+  await postTwilioWebhook(t.app, SMS_PATH, inboundSms(phone, SYSTEM_NUMBER, `remind me: ${what}`));
   const [row] = await eventually(
     () =>
       t.database.db

@@ -4,7 +4,7 @@ import { createMessagingRuntime, type MessagingRuntime } from "../../src/runtime
 import { createWakeNotifier, type WakeNotifier } from "../../src/runtime/wake-notifier.js";
 import { ALICE, type PipelineApp, SYSTEM_NUMBER, startPipelineApp } from "../helpers/pipeline-app.js";
 import { secondConnection } from "../helpers/second-connection.js";
-import { eventually, inboundSms, postTwilioWebhook } from "../helpers/twilio-webhook.js";
+import { eventually, inboundSms, postTwilioWebhook, SMS_PATH } from "../helpers/twilio-webhook.js";
 
 let web: PipelineApp;
 let worker: MessagingRuntime;
@@ -44,11 +44,7 @@ describe("split web and worker roles", () => {
     // Let the worker's first poll pass, so only a wake-up can explain a fast answer.
     await new Promise((resolve) => setTimeout(resolve, 300));
     const started = Date.now();
-    await postTwilioWebhook(
-      web.app,
-      "/api/webhooks/twilio/sms",
-      inboundSms(ALICE, SYSTEM_NUMBER, "hello from a web process"),
-    );
+    await postTwilioWebhook(web.app, SMS_PATH, inboundSms(ALICE, SYSTEM_NUMBER, "hello from a web process"));
     await eventually(
       () => web.twilio.sentTo(ALICE).length,
       (count) => count > 0,
