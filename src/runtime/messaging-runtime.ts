@@ -8,6 +8,7 @@ import {
   type ClaimedOutbound,
   claimOutboundMessages,
   markOutboundSent,
+  renewLeases,
   type SentMark,
 } from "../db/repositories/messages.js";
 import { reserveSendSlots } from "../db/repositories/system-numbers.js";
@@ -28,6 +29,7 @@ import { createConsoleProvider, createMockChatProvider } from "../providers/sms/
 import type { SmsProvider } from "../providers/sms/sms-provider.js";
 import { createTwilioProvider } from "../providers/sms/twilio-rest.js";
 import { MOCK_CHAT_SYSTEM_NUMBER } from "../shared/mock-chat.js";
+import { LeaseRenewer } from "../workers/lease-renewer.js";
 import { WorkerLoop } from "../workers/worker-loop.js";
 import { imageLoader } from "./image-loader.js";
 import type { WakeNotifier } from "./wake-notifier.js";
@@ -50,9 +52,11 @@ export interface MessagingRuntime {
   stop(): Promise<void>;
 }
 
-/** Leases outlive the slowest answer (AI timeout and retries) so a live worker never loses its claim. */
-const INBOUND_LEASE_MS = 3 * 60 * 1000;
-const OUTBOUND_LEASE_MS = 2 * 60 * 1000;
+/**
+ * A worker's claim on a text: renewed while it is worked on (LeaseRenewer), so a live worker keeps
+ * it however slow the AI, and a crashed one's texts are taken over within this long.
+ */
+const LEASE_MS = 30_000;
 const POLL_INTERVAL_MS = 1000;
 /** Under load, claims are spaced this far apart so each takes several texts (see WorkerLoop). */
 const CLAIM_INTERVAL_MS = 5;
@@ -68,8 +72,18 @@ export function createMessagingRuntime(deps: {
   notifier?: WakeNotifier;
   /** How often the workers look for work nobody woke them for (tests lengthen it to prove the wake-ups). */
   pollIntervalMs?: number;
+  /** How long a claim lasts unless renewed (tests shorten it to prove the renewal). */
+  leaseMs?: number;
 }): MessagingRuntime {
-  const { env, db, clock, log, pollIntervalMs = POLL_INTERVAL_MS } = deps;
+  const { env, db, clock, log, pollIntervalMs = POLL_INTERVAL_MS, leaseMs = LEASE_MS } = deps;
+  const leaseUntil = () => new Date(clock.now().getTime() + leaseMs);
+  const leaseRenewer = <T>(name: string, idOf: (item: T) => number) =>
+    new LeaseRenewer<T>({
+      name,
+      everyMs: leaseMs / 3,
+      renew: (items) => renewLeases(db, items.map(idOf), leaseUntil()),
+      log,
+    });
   const catalog = createModelCatalog({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY });
   const reads = createPipelineReads(db);
   const assistant = chooseAssistant(env, catalog, log);
@@ -92,7 +106,7 @@ export function createMessagingRuntime(deps: {
     providerFor,
     statusCallbackUrl,
     defaultTimeZone: env.DEFAULT_TIMEZONE,
-    leaseMs: OUTBOUND_LEASE_MS,
+    leaseMs,
     reserveSendSlot: (number) => sendSlots.add(number),
     markSent: (mark) => sentMarks.add(mark),
     sleep,
@@ -107,12 +121,12 @@ export function createMessagingRuntime(deps: {
     claimIntervalMs: CLAIM_INTERVAL_MS,
     pollIntervalMs,
     log,
-    claim: (limit) =>
-      claimOutboundMessages(db, clock.now(), new Date(clock.now().getTime() + OUTBOUND_LEASE_MS), limit),
+    leases: leaseRenewer("outbound", (message: ClaimedOutbound) => message.id),
+    claim: (limit) => claimOutboundMessages(db, clock.now(), leaseUntil(), limit),
     handle: (message) => sendOutbound(senderDeps, message),
   });
   const answers = new Batcher<Answer, StoredAnswer>((batch) =>
-    storeAnswers(db, clock.now(), new Date(clock.now().getTime() + OUTBOUND_LEASE_MS), batch),
+    storeAnswers(db, clock.now(), leaseUntil(), batch),
   );
   const storeAnswer = (answer: Answer) => answers.add(answer);
   const claimInbound = prepareInboundClaim(db);
@@ -125,7 +139,8 @@ export function createMessagingRuntime(deps: {
     claimIntervalMs: CLAIM_INTERVAL_MS,
     pollIntervalMs,
     log,
-    claim: (limit) => claimInbound(clock.now(), new Date(clock.now().getTime() + INBOUND_LEASE_MS), limit),
+    leases: leaseRenewer("inbound", (messageId: number) => messageId),
+    claim: (limit) => claimInbound(clock.now(), leaseUntil(), limit),
     handle: async (messageId) => {
       const stored = await processInbound({ reads, clock, assistant, storeAnswer }, messageId);
       if (stored.queued) queuedBehindUntil = performance.now() + QUEUED_BEHIND_WAKE_MS;
@@ -150,7 +165,7 @@ export function createMessagingRuntime(deps: {
   const waitingBehind = new BoundedMap<number, true>(MAX_THREADS_WAITING_BEHIND);
   const leaseOnArrival = (): Date | null => {
     if (!answersOwnTexts || inbound.room - beingStored <= 0) return null;
-    return new Date(clock.now().getTime() + INBOUND_LEASE_MS);
+    return leaseUntil();
   };
   const inboundNotice = new Batcher<null, void>(async (texts) => {
     await deps.notifier?.notify("inbound");

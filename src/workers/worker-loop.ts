@@ -1,3 +1,4 @@
+import type { LeaseRenewer } from "./lease-renewer.js";
 import { WakeSignal } from "./wake-signal.js";
 
 export interface WorkerLoopOptions<T> {
@@ -18,6 +19,8 @@ export interface WorkerLoopOptions<T> {
   claimIntervalMs?: number;
   /** Fallback when a wake-up is missed: look for work at least this often. */
   pollIntervalMs: number;
+  /** Keeps the leases of items in flight alive while they are handled. */
+  leases?: LeaseRenewer<T>;
   log: { error(object: object, message: string): void };
 }
 
@@ -37,6 +40,7 @@ export class WorkerLoop<T> {
   start(): void {
     if (this.running) return;
     this.running = true;
+    this.options.leases?.start();
     this.loop = this.run();
   }
 
@@ -54,9 +58,7 @@ export class WorkerLoop<T> {
    * flight, so stop() waits for them too. Resolves once all of them are handled.
    */
   async offer(items: T[]): Promise<void> {
-    const work = items.map((item) => this.handleSafely(item));
-    for (const item of work) this.track(item);
-    await Promise.all(work);
+    await Promise.all(items.map((item) => this.track(item)));
   }
 
   async stop(): Promise<void> {
@@ -64,6 +66,7 @@ export class WorkerLoop<T> {
     this.wake();
     await this.loop;
     await Promise.allSettled([...this.inFlight]);
+    this.options.leases?.stop();
   }
 
   private async run(): Promise<void> {
@@ -73,7 +76,7 @@ export class WorkerLoop<T> {
         this.signal.clear();
         const free = this.room;
         const claimed = await this.claimSafely(free);
-        for (const item of claimed) this.track(this.handleSafely(item));
+        for (const item of claimed) void this.track(item);
         // A full batch suggests more work is waiting: claim again as soon as there is room.
         if (claimed.length === free) continue;
       }
@@ -114,14 +117,20 @@ export class WorkerLoop<T> {
     }
   }
 
-  /** A finished item wakes the loop only if the loop was waiting for room to claim. */
-  private track(work: Promise<void>): void {
-    this.inFlight.add(work);
-    void work.finally(() => {
+  /**
+   * Handles an item as work in flight, its lease kept alive meanwhile. A finished item wakes the
+   * loop only if the loop was waiting for room to claim.
+   */
+  private track(item: T): Promise<void> {
+    this.options.leases?.hold(item);
+    const work = this.handleSafely(item).finally(() => {
+      this.options.leases?.release(item);
       const wasFull = this.room < this.claimThreshold();
       this.inFlight.delete(work);
       if (wasFull) this.wake();
     });
+    this.inFlight.add(work);
+    return work;
   }
 
   /**

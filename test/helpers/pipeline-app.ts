@@ -27,6 +27,7 @@ export async function startPipelineApp(
     env?: Record<string, string>;
     clock?: Clock;
     pollIntervalMs?: number;
+    leaseMs?: number;
   } = {},
 ) {
   const ai = await new FakeAiServer().start();
@@ -35,6 +36,7 @@ export async function startPipelineApp(
     workers: options.workers ?? true,
     clock: options.clock,
     pollIntervalMs: options.pollIntervalMs,
+    leaseMs: options.leaseMs,
     env: {
       PUBLIC_URL: TEST_TWILIO.publicUrl,
       TWILIO_ACCOUNT_SID: TEST_TWILIO.accountSid,

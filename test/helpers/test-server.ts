@@ -37,6 +37,8 @@ export interface TestAppOptions {
   logger?: Logger;
   /** The messaging workers' fallback poll; a long one proves a path is woken instead. */
   pollIntervalMs?: number;
+  /** How long the messaging workers' claims last unless renewed. */
+  leaseMs?: number;
 }
 
 /** The real application on a fresh database, with defaults seeded and one admin account. */
@@ -56,6 +58,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       log: logger,
       notifier,
       pollIntervalMs: options.pollIntervalMs,
+      leaseMs: options.leaseMs,
     });
     const scheduler = createSchedulerRuntime({
       env,

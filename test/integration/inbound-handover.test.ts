@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareInboundClaim } from "../../src/db/repositories/inbound-queue.js";
 import { messages } from "../../src/db/schema/index.js";
+import { hold } from "../helpers/hold.js";
 import {
   ALICE,
   type PipelineApp,
@@ -27,15 +28,13 @@ async function storedText(sid: string) {
 
 describe("texts stored claimed by the process that answers them", () => {
   it("claims a text as it is stored; the thread's next text waits its turn, and both are answered in order", async () => {
-    let release = () => {};
-    t.ai.hold = new Promise((resolve) => {
-      release = resolve;
-    });
+    const ai = hold();
+    t.ai.hold = ai.promise;
     t.ai.script = (request) => ({ text: `re: ${String(request.messages.at(-1)?.content)}` });
     const first = inboundSms(ALICE, SYSTEM_NUMBER, "first");
     await postTwilioWebhook(t.app, SMS_PATH, first);
     const claimed = await storedText(first.MessageSid);
-    expect(claimed.lease_until?.getTime()).toBeGreaterThan(Date.now() + 60_000);
+    expect(claimed.lease_until?.getTime()).toBeGreaterThan(Date.now() + 20_000);
     expect(claimed.attempts).toBe(1);
     await eventually(
       () => t.ai.requests.length,
@@ -50,7 +49,7 @@ describe("texts stored claimed by the process that answers them", () => {
     expect(await storedText(second.MessageSid)).toMatchObject({ lease_until: null, attempts: 0 });
 
     t.ai.hold = null;
-    release();
+    ai.release();
     await settled(t);
     expect(t.twilio.sentTo(ALICE).map((text) => text.body)).toEqual(["re: first", "re: second"]);
     expect(await storedText(second.MessageSid)).toMatchObject({ attempts: 1, lease_until: null });

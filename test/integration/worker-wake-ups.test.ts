@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { OPT_OUT_CONFIRMATION } from "../../src/domain/messaging/carrier-keywords.js";
+import { hold } from "../helpers/hold.js";
 import {
   ALICE,
   BOB,
@@ -25,15 +26,6 @@ afterAll(() => t.stopAll());
 beforeEach(() => {
   t.ai.script = (request) => ({ text: `re: ${String(request.messages.at(-1)?.content)}` });
 });
-
-/** A hold the test lifts: while it is on, the fake stops mid-request. */
-function hold(): { promise: Promise<void>; release: () => void } {
-  let release = () => {};
-  const promise = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { promise, release };
-}
 
 const bodiesTo = (phone: string) => t.twilio.sentTo(phone).map((text) => text.body);
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Executor } from "../client.js";
 import { queryNamedRows, queryRows } from "../query-rows.js";
 import { messages } from "../schema/index.js";
@@ -90,6 +90,18 @@ export async function markOutbound(db: Executor, id: number, changes: Partial<Ne
 
 export async function extendLease(db: Executor, id: number, until: Date): Promise<void> {
   await db.update(messages).set({ lease_until: until }).where(eq(messages.id, id));
+}
+
+/**
+ * Extends the leases of messages still being worked on, never shortening one (a send waiting for a
+ * far slot holds a longer lease). A message finished meanwhile has no lease left and stays as it is.
+ */
+export async function renewLeases(db: Executor, ids: number[], until: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(messages)
+    .set({ lease_until: sql`greatest(${messages.lease_until}, ${until.toISOString()}::timestamptz)` })
+    .where(and(inArray(messages.id, ids), isNotNull(messages.lease_until)));
 }
 
 export interface SentMark {
