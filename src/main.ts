@@ -3,6 +3,7 @@ import { getPriority, setPriority } from "node:os";
 import { type Env, loadEnv, publicUrl } from "./config/env.js";
 import { webDistDir } from "./config/paths.js";
 import { openDatabaseFromEnv } from "./db/open-from-env.js";
+import { expireAllLeases } from "./db/repositories/messages.js";
 import { seedDefaults } from "./db/seed.js";
 import { type BootstrapResult, ensureAdmin } from "./domain/admin/admin-accounts.js";
 import { systemClock } from "./domain/clock.js";
@@ -52,6 +53,12 @@ async function main(): Promise<void> {
   await app?.listen({ port: env.PORT, host: env.HOST });
   // Texts stored before a crash or restart are answered now: the workers find them unprocessed.
   if (role !== "web") {
+    // The embedded database belongs to this process alone (its directory lock): a lease left in it
+    // is a dead run's, so its text need not wait for the lease to run out.
+    if (database.kind === "pglite") {
+      const expired = await expireAllLeases(database.db, systemClock.now());
+      if (expired > 0) logger.info({ expired }, "taking over the texts a previous run left in hand");
+    }
     messaging.start();
     await scheduler.start();
   }

@@ -104,6 +104,19 @@ export async function renewLeases(db: Executor, ids: number[], until: Date): Pro
     .where(and(inArray(messages.id, ids), isNotNull(messages.lease_until)));
 }
 
+/**
+ * Ends every lease still running, so the texts and replies they hold can be claimed at once. Only
+ * for a database no other process can use (the embedded one): there, every lease is a dead run's.
+ */
+export async function expireAllLeases(db: Executor, now: Date): Promise<number> {
+  const expired = await db
+    .update(messages)
+    .set({ lease_until: now })
+    .where(sql`${messages.lease_until} > ${now.toISOString()}::timestamptz`)
+    .returning({ id: messages.id });
+  return expired.length;
+}
+
 export interface SentMark {
   id: number;
   provider: string;
