@@ -4,6 +4,7 @@ import { nextExpansionAt } from "../db/repositories/announcements.js";
 import { nextJobDueAt } from "../db/repositories/jobs.js";
 import { nextQueuedDueAt } from "../db/repositories/queued-messages.js";
 import type { Clock } from "../domain/clock.js";
+import { applyEarlyStatuses } from "../domain/messaging/delivery-status.js";
 import { DISPATCH_BATCH, dispatchDueMessages } from "../domain/scheduling/dispatch-queued.js";
 import { expandDueAnnouncements } from "../domain/scheduling/expand-announcements.js";
 import { type JobRunnerDeps, startDueJobs } from "../domain/scheduling/run-due-jobs.js";
@@ -39,7 +40,8 @@ export interface SchedulerDeps {
 
 /**
  * Scheduled delivery: one loop expands due announcements and hands due queued messages to the
- * outbound path; another runs the jobs. Both sleep until their next due time, a wake-up or a poll.
+ * outbound path, and applies status reports held until their send was recorded; another runs the
+ * jobs. Both sleep until their next due time, a wake-up or a poll.
  */
 export function createSchedulerRuntime(deps: SchedulerDeps): SchedulerRuntime {
   const { env, clock, log } = deps;
@@ -55,6 +57,8 @@ export function createSchedulerRuntime(deps: SchedulerDeps): SchedulerRuntime {
     log,
     pollIntervalMs: DELIVERY_POLL_MS,
     round: async (): Promise<DueRound> => {
+      // Status reports that overtook the record of their send are applied once it has landed.
+      await applyEarlyStatuses(db, clock.now());
       const expanded = await expandDueAnnouncements({ db, clock, defaultTimeZone, log });
       // Other processes' dispatchers share the fan-out.
       if (expanded > 0) void notifier.notify("queue");

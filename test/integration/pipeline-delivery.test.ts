@@ -221,7 +221,11 @@ describe("status callbacks", () => {
       MessageStatus: "undelivered",
       ErrorCode: "21610",
     });
-    const [row] = await t.database.db.select().from(messages).where(eq(messages.provider_message_id, sid));
+    // The report may overtake the record of the send; then it is applied once the record lands.
+    const [row] = await eventually(
+      () => t.database.db.select().from(messages).where(eq(messages.provider_message_id, sid)),
+      (rows) => rows[0]?.delivery_status === "undelivered",
+    );
     expect(row).toMatchObject({ delivery_status: "undelivered", error_code: "21610" });
     expect((await userByPhone(t, phone))?.opted_out).toBe(true);
   });

@@ -2,6 +2,7 @@ export * from "./admins.js";
 export * from "./advertising.js";
 export * from "./announcements.js";
 export * from "./config-versions.js";
+export * from "./early-delivery-statuses.js";
 export * from "./jobs.js";
 export * from "./keywords.js";
 export * from "./messages.js";

@@ -2,10 +2,8 @@ import formBody from "@fastify/formbody";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { publicUrl } from "../../../config/env.js";
-import { applyDeliveryStatus } from "../../../db/repositories/messages.js";
-import { setOptOut } from "../../../db/repositories/users.js";
+import { recordDeliveryStatus } from "../../../domain/messaging/delivery-status.js";
 import { toE164 } from "../../../domain/phone-numbers.js";
-import { TWILIO_OPTED_OUT } from "../../../providers/sms/sms-provider.js";
 import type { AppContext } from "../../context.js";
 import {
   EMPTY_TWIML,
@@ -59,18 +57,16 @@ export async function twilioWebhookRoutes(app: FastifyInstance, { ctx }: { ctx: 
     { schema: { body: statusCallbackSchema } },
     async (request, reply) => {
       const { MessageSid, MessageStatus, ErrorCode } = request.body;
-      const updated = await applyDeliveryStatus(
+      await recordDeliveryStatus(
         ctx.database.db,
-        "twilio",
-        MessageSid,
-        MessageStatus,
-        ErrorCode ?? null,
+        {
+          provider: "twilio",
+          providerMessageId: MessageSid,
+          status: MessageStatus,
+          errorCode: ErrorCode ?? null,
+        },
+        ctx.clock.now(),
       );
-      if (ErrorCode === TWILIO_OPTED_OUT) {
-        for (const message of updated) {
-          if (message.recipient) await setOptOut(ctx.database.db, message.recipient, true, ctx.clock.now());
-        }
-      }
       return reply.status(204).send();
     },
   );
