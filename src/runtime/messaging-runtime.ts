@@ -185,10 +185,10 @@ export function createMessagingRuntime(deps: {
       return known ?? firstActive(await reads.config(), numbers) ?? null;
     },
     async receiveInbound(text) {
-      const leaseUntil = leaseOnArrival();
-      if (leaseUntil) beingStored += 1;
-      const result = await store.receive(text, leaseUntil).finally(() => {
-        if (leaseUntil) beingStored -= 1;
+      const lease = leaseOnArrival();
+      if (lease) beingStored += 1;
+      const result = await store.receive(text, lease).finally(() => {
+        if (lease) beingStored -= 1;
       });
       if (!result.stored && text.provider !== "mock") {
         const { systemNumbers } = await reads.config();

@@ -1,10 +1,10 @@
 import { and, count, eq, inArray, isNull, or } from "drizzle-orm";
-import { messages, systemNumbers, users } from "../../src/db/schema/index.js";
+import { messages, systemNumbers, threads, users } from "../../src/db/schema/index.js";
 import type { Clock } from "../../src/domain/clock.js";
 import { FakeAiServer } from "./fake-ai-server.js";
 import { FakeTwilio } from "./fake-twilio.js";
 import { createTestApp, type TestApp } from "./test-server.js";
-import { TEST_TWILIO } from "./twilio-webhook.js";
+import { eventually, TEST_TWILIO } from "./twilio-webhook.js";
 
 export const SYSTEM_NUMBER = "+15005550006";
 export const ALICE = "+12125550101";
@@ -62,6 +62,20 @@ export async function startPipelineApp(
 export async function userByPhone(app: TestApp, phone: string) {
   const [row] = await app.database.db.select().from(users).where(eq(users.phone_number, phone));
   return row;
+}
+
+/** The one-to-one thread of `phone`, once its first text has created it. */
+export async function threadWith(app: TestApp, phone: string) {
+  const [thread] = await eventually(
+    () =>
+      app.database.db
+        .select()
+        .from(threads)
+        .where(eq(threads.participants, [phone])),
+    (rows) => rows.length > 0,
+  );
+  if (!thread) throw new Error(`no thread with ${phone}`);
+  return thread;
 }
 
 /**

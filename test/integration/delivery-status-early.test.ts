@@ -1,8 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { earlyDeliveryStatuses, messages, threads } from "../../src/db/schema/index.js";
+import { earlyDeliveryStatuses, messages } from "../../src/db/schema/index.js";
 import { applyEarlyStatuses } from "../../src/domain/messaging/delivery-status.js";
-import { type PipelineApp, SYSTEM_NUMBER, startPipelineApp, userByPhone } from "../helpers/pipeline-app.js";
+import {
+  type PipelineApp,
+  SYSTEM_NUMBER,
+  startPipelineApp,
+  threadWith,
+  userByPhone,
+} from "../helpers/pipeline-app.js";
 import { eventually, inboundSms, postTwilioWebhook, SMS_PATH } from "../helpers/twilio-webhook.js";
 
 /**
@@ -42,15 +48,7 @@ async function recordSend(threadId: number, sid: string) {
 describe("a status report that overtakes the record of its send", () => {
   it("is held, then applied once the send is recorded, opting the user out on 21610", async () => {
     await postTwilioWebhook(t.app, SMS_PATH, inboundSms(CAROL, SYSTEM_NUMBER, "hi"));
-    const [thread] = await eventually(
-      () =>
-        t.database.db
-          .select()
-          .from(threads)
-          .where(eq(threads.participants, [CAROL])),
-      (rows) => rows.length > 0,
-    );
-    if (!thread) throw new Error("no thread");
+    const thread = await threadWith(t, CAROL);
     const sid = "SMearly00000000000000000000000001";
     const response = await postTwilioWebhook(t.app, STATUS_PATH, {
       MessageSid: sid,

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages, systemNumbers, threads, users } from "../../src/db/schema/index.js";
+import { messages, systemNumbers, users } from "../../src/db/schema/index.js";
 import {
   BOB,
   type PipelineApp,
   SYSTEM_NUMBER,
   startPipelineApp,
+  threadWith,
   userByPhone,
 } from "../helpers/pipeline-app.js";
 import { eventually, inboundSms, postTwilioWebhook, SMS_PATH } from "../helpers/twilio-webhook.js";
@@ -21,19 +22,11 @@ const STATUS_PATH = "/api/webhooks/twilio/status";
 
 async function threadFor(phone: string) {
   await postTwilioWebhook(t.app, SMS_PATH, inboundSms(phone, SYSTEM_NUMBER, "hello"));
-  const [thread] = await eventually(
-    () =>
-      t.database.db
-        .select()
-        .from(threads)
-        .where(eq(threads.participants, [phone])),
-    (rows) => rows.length > 0,
-  );
+  const thread = await threadWith(t, phone);
   await eventually(
     () => t.twilio.sentTo(phone).length,
     (count) => count > 0,
   );
-  if (!thread) throw new Error("no thread");
   return thread;
 }
 

@@ -88,10 +88,6 @@ export async function markOutbound(db: Executor, id: number, changes: Partial<Ne
     .where(eq(messages.id, id));
 }
 
-export async function extendLease(db: Executor, id: number, until: Date): Promise<void> {
-  await db.update(messages).set({ lease_until: until }).where(eq(messages.id, id));
-}
-
 /**
  * Extends the leases of messages still being worked on, never shortening one (a send waiting for a
  * far slot holds a longer lease). A message finished meanwhile has no lease left and stays as it is.

@@ -1,8 +1,8 @@
 import type { Executor } from "../../db/client.js";
 import {
   type ClaimedOutbound,
-  extendLease,
   markOutbound,
+  renewLeases,
   type SentMark,
 } from "../../db/repositories/messages.js";
 import { setOptOut } from "../../db/repositories/users.js";
@@ -97,7 +97,7 @@ async function waitForSendSlot(deps: SenderDeps, message: ClaimedOutbound): Prom
   const wait = slot.getTime() - deps.clock.now().getTime();
   if (wait <= 0) return;
   if (wait > deps.leaseMs / 2)
-    await extendLease(deps.db, message.id, new Date(slot.getTime() + deps.leaseMs));
+    await renewLeases(deps.db, [message.id], new Date(slot.getTime() + deps.leaseMs));
   await deps.sleep(wait);
 }
 
