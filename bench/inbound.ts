@@ -55,7 +55,9 @@ const NODE_ARGS = process.env.BENCH_CPU_PROFILE
   : [];
 
 function child(script: string): ChildProcess {
-  return fork(fileURLToPath(new URL(script, import.meta.url)), { execArgv: ["--import", "tsx"] });
+  return fork(fileURLToPath(new URL(script, import.meta.url)), {
+    execArgv: ["--import", "tsx", ...NODE_ARGS],
+  });
 }
 
 /** The load generator's process, started once so its connections outlive each step. */

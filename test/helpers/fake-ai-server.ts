@@ -33,6 +33,8 @@ export const HOSTED_API_KEEP_ALIVE_MS = 65_000;
 export class FakeAiServer {
   readonly requests: ChatCompletionBody[] = [];
   script: (request: ChatCompletionBody) => ScriptedAnswer = () => ({ text: "Hello from the fake model." });
+  /** Reads a request's JSON; a benchmark may skip what its script never looks at. */
+  parseRequest: (raw: string) => ChatCompletionBody = (raw) => JSON.parse(raw) as ChatCompletionBody;
   /** While set, completions wait for it: a test can look at the database in mid-answer. */
   hold: Promise<void> | null = null;
   private server: Server | null = null;
@@ -70,7 +72,7 @@ export class FakeAiServer {
         },
       };
     }
-    const body = JSON.parse(await readBody(request)) as ChatCompletionBody;
+    const body = this.parseRequest(await readBody(request));
     this.requests.push(body);
     if (this.hold) await this.hold;
     const answer = this.script(body);

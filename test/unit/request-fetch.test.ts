@@ -57,6 +57,19 @@ describe("requestFetch", () => {
     expect(request?.headers["content-type"]).toBe("application/json");
   });
 
+  it("reads the body once, as text, bytes or a stream, and clones it unread", async () => {
+    const response = await requestFetch(`${base}/echo`, { method: "POST", body: "é" });
+    expect(response.statusText).toBe("Created");
+    expect(response.url).toBe(`${base}/echo`);
+    const copy = response.clone();
+    const streamed = response.clone();
+    expect(await response.text()).toBe(JSON.stringify({ echoed: "é" }));
+    expect(response.bodyUsed).toBe(true);
+    await expect(response.json()).rejects.toThrow(/already been read/);
+    expect(new TextDecoder().decode(await copy.arrayBuffer())).toBe(JSON.stringify({ echoed: "é" }));
+    expect(await new Response(streamed.body).json()).toEqual({ echoed: "é" });
+  });
+
   it("accepts plain-object headers and answers a 204 with no body", async () => {
     const response = await requestFetch(`${base}/empty`, { headers: { "X-Trace": "t1" } });
     expect(response.status).toBe(204);
