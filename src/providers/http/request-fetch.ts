@@ -32,7 +32,7 @@ export async function requestFetch(input: string | URL | Request, init: RequestI
 
 /**
  * A Response whose body is already in memory. Building a real one wraps the bytes in a web stream
- * and reads them back through it, which cost about a fifth of each AI call's CPU; the client reads
+ * and reads them back through it, which cost about a quarter of each AI call's CPU; the client reads
  * the status, the headers and the JSON. A caller that asks for the body as a stream still gets one.
  */
 class BufferedResponse {
