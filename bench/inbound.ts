@@ -42,8 +42,8 @@ import { fmt, summarize } from "./lib/percentiles.js";
 process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 0);
-const LEVELS = (process.env.BENCH_CONCURRENCY ?? "1,8,32,64").split(",").filter(Boolean).map(Number);
-const RATES = (process.env.BENCH_RATES ?? "250,500,750,1000").split(",").filter(Boolean).map(Number);
+const LEVELS = (process.env.BENCH_CONCURRENCY ?? "1,8,32,64,128,256").split(",").filter(Boolean).map(Number);
+const RATES = (process.env.BENCH_RATES ?? "250,500,750,1000,1250").split(",").filter(Boolean).map(Number);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const PHONES = Array.from(
   { length: 2000 },

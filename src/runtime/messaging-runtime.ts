@@ -61,6 +61,14 @@ const POLL_INTERVAL_MS = 1000;
 /** Under load, claims are spaced this far apart so each takes several texts (see WorkerLoop). */
 const CLAIM_INTERVAL_MS = 5;
 const MAX_THREADS_WAITING_BEHIND = 10_000;
+/**
+ * Webhooks being stored at once from which a process that also answers texts puts storing first
+ * (decision 011): it stops claiming texts as they are stored and claims at most BURST_CLAIM_LIMIT
+ * texts every BURST_CLAIM_INTERVAL_MS until the burst has been stored.
+ */
+const WEBHOOK_BURST = 32;
+const BURST_CLAIM_LIMIT = 16;
+const BURST_CLAIM_INTERVAL_MS = 50;
 const QUEUED_BEHIND_WAKE_MS = 5000;
 
 export function createMessagingRuntime(deps: {
@@ -74,8 +82,11 @@ export function createMessagingRuntime(deps: {
   pollIntervalMs?: number;
   /** How long a claim lasts unless renewed (tests shorten it to prove the renewal). */
   leaseMs?: number;
+  /** Webhooks being stored at once that count as a burst (tests lower it to make one). */
+  webhookBurst?: number;
 }): MessagingRuntime {
   const { env, db, clock, log, pollIntervalMs = POLL_INTERVAL_MS, leaseMs = LEASE_MS } = deps;
+  const webhookBurst = deps.webhookBurst ?? WEBHOOK_BURST;
   const leaseUntil = () => new Date(clock.now().getTime() + leaseMs);
   const leaseRenewer = <T>(name: string, idOf: (item: T) => number) =>
     new LeaseRenewer<T>({
@@ -140,6 +151,7 @@ export function createMessagingRuntime(deps: {
     pollIntervalMs,
     log,
     leases: leaseRenewer("inbound", (messageId: number) => messageId),
+    yieldTo: { active: () => inBurst(), limit: BURST_CLAIM_LIMIT, intervalMs: BURST_CLAIM_INTERVAL_MS },
     claim: (limit) => claimInbound(clock.now(), leaseUntil(), limit),
     handle: async (messageId) => {
       const stored = await processInbound({ reads, clock, assistant, storeAnswer }, messageId);
@@ -161,10 +173,13 @@ export function createMessagingRuntime(deps: {
   // answers them at once: no claim statement, no second write of each row. `beingStored` holds the
   // room promised to texts whose INSERT is still on its way.
   let beingStored = 0;
+  // Webhooks whose text is being stored right now; past webhookBurst the answers wait their turn.
+  let storing = 0;
+  const inBurst = () => storing >= webhookBurst;
   // Threads with a text stored behind one this process is answering: that answer wakes the claim.
   const waitingBehind = new BoundedMap<number, true>(MAX_THREADS_WAITING_BEHIND);
   const leaseOnArrival = (): Date | null => {
-    if (!answersOwnTexts || inbound.room - beingStored <= 0) return null;
+    if (!answersOwnTexts || inBurst() || inbound.room - beingStored <= 0) return null;
     return leaseUntil();
   };
   const inboundNotice = new Batcher<null, void>(async (texts) => {
@@ -185,9 +200,11 @@ export function createMessagingRuntime(deps: {
       return known ?? firstActive(await reads.config(), numbers) ?? null;
     },
     async receiveInbound(text) {
+      storing += 1;
       const lease = leaseOnArrival();
       if (lease) beingStored += 1;
       const result = await store.receive(text, lease).finally(() => {
+        storing -= 1;
         if (lease) beingStored -= 1;
       });
       if (!result.stored && text.provider !== "mock") {

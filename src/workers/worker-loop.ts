@@ -17,6 +17,12 @@ export interface WorkerLoopOptions<T> {
    * then claimed a few at a time, one statement for several, at the cost of this much latency.
    */
   claimIntervalMs?: number;
+  /**
+   * While `active()` says so, the loop takes on little new work: at most `limit` items a claim and
+   * claims at least `intervalMs` apart (even with nothing in flight), so that other work of the
+   * process comes first without this work stopping.
+   */
+  yieldTo?: { active(): boolean; limit: number; intervalMs: number };
   /** Fallback when a wake-up is missed: look for work at least this often. */
   pollIntervalMs: number;
   /** Keeps the leases of items in flight alive while they are handled. */
@@ -73,8 +79,9 @@ export class WorkerLoop<T> {
     while (this.running) {
       if (this.room >= this.claimThreshold()) {
         await this.spaceClaims();
+        if (!this.running) break;
         this.signal.clear();
-        const free = this.room;
+        const free = this.yielding() ? Math.min(this.room, this.options.yieldTo?.limit ?? 0) : this.room;
         const claimed = await this.claimSafely(free);
         for (const item of claimed) void this.track(item);
         // A full batch suggests more work is waiting: claim again as soon as there is room.
@@ -85,10 +92,16 @@ export class WorkerLoop<T> {
   }
 
   private async spaceClaims(): Promise<void> {
-    const interval = this.options.claimIntervalMs ?? 0;
+    const yielding = this.yielding();
+    const interval = yielding ? (this.options.yieldTo?.intervalMs ?? 0) : (this.options.claimIntervalMs ?? 0);
     const wait = this.lastClaimAt + interval - performance.now();
-    if (this.inFlight.size > 0 && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    if ((yielding || this.inFlight.size > 0) && wait > 0)
+      await new Promise((resolve) => setTimeout(resolve, wait));
     this.lastClaimAt = performance.now();
+  }
+
+  private yielding(): boolean {
+    return this.options.yieldTo?.active() ?? false;
   }
 
   private claimThreshold(): number {

@@ -28,6 +28,7 @@ export async function startPipelineApp(
     clock?: Clock;
     pollIntervalMs?: number;
     leaseMs?: number;
+    webhookBurst?: number;
   } = {},
 ) {
   const ai = await new FakeAiServer().start();
@@ -37,6 +38,7 @@ export async function startPipelineApp(
     clock: options.clock,
     pollIntervalMs: options.pollIntervalMs,
     leaseMs: options.leaseMs,
+    webhookBurst: options.webhookBurst,
     env: {
       PUBLIC_URL: TEST_TWILIO.publicUrl,
       TWILIO_ACCOUNT_SID: TEST_TWILIO.accountSid,

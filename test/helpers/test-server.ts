@@ -39,6 +39,8 @@ export interface TestAppOptions {
   pollIntervalMs?: number;
   /** How long the messaging workers' claims last unless renewed. */
   leaseMs?: number;
+  /** Webhooks being stored at once that make the process store before it answers. */
+  webhookBurst?: number;
 }
 
 /** The real application on a fresh database, with defaults seeded and one admin account. */
@@ -59,6 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       notifier,
       pollIntervalMs: options.pollIntervalMs,
       leaseMs: options.leaseMs,
+      webhookBurst: options.webhookBurst,
     });
     const scheduler = createSchedulerRuntime({
       env,

@@ -167,4 +167,38 @@ describe("WorkerLoop", () => {
     expect(waiting).toEqual([]);
     await loop.stop();
   });
+
+  it("while yielding, claims at most its limit and spaces claims even with nothing in flight", async () => {
+    const waiting = Array.from({ length: 20 }, (_, index) => index);
+    const claims: Array<{ limit: number; at: number }> = [];
+    let yielding = true;
+    const loop = new WorkerLoop<number>({
+      name: "test",
+      concurrency: 100,
+      pollIntervalMs: 10_000,
+      log,
+      yieldTo: { active: () => yielding, limit: 2, intervalMs: 60 },
+      claim: async (limit) => {
+        claims.push({ limit, at: performance.now() });
+        return waiting.splice(0, limit);
+      },
+      handle: async () => {},
+    });
+    loop.start();
+    await pause(250);
+    expect(claims.length).toBeGreaterThanOrEqual(2);
+    expect(claims.every((claim) => claim.limit === 2)).toBe(true);
+    for (const [index, claim] of claims.entries()) {
+      const previous = claims[index - 1];
+      if (previous) expect(claim.at - previous.at).toBeGreaterThanOrEqual(55);
+    }
+    expect(waiting.length).toBeGreaterThan(0);
+
+    yielding = false;
+    loop.wake();
+    await pause(150);
+    expect(waiting).toEqual([]);
+    expect(claims.at(-1)?.limit).toBe(100);
+    await loop.stop();
+  });
 });
