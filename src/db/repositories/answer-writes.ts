@@ -112,7 +112,12 @@ export async function recordAnswers(
       from tally t where th.id = t.thread_id
     ),
     user_counts as (
-      update users u set last_active = t.last_active, total_messages_sent = u.total_messages_sent + t.texts,
+      -- last_active moves in steps of a minute: left unchanged, the indexed column lets the update be
+      -- HOT, so a user's every text does not re-index the row (its profile's trigrams among others).
+      update users u set last_active = case
+          when u.last_active between t.last_active - interval '1 minute' and t.last_active then u.last_active
+          else t.last_active end,
+        total_messages_sent = u.total_messages_sent + t.texts,
         free_messages_used = u.free_messages_used + t.free_replies
       from (select user_id, count(*)::int as texts, sum(free_replies)::int as free_replies,
           max(last_active) as last_active from tally group by user_id) t
