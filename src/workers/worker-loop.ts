@@ -81,7 +81,7 @@ export class WorkerLoop<T> {
         await this.spaceClaims();
         if (!this.running) break;
         this.signal.clear();
-        const free = this.yielding() ? Math.min(this.room, this.options.yieldTo?.limit ?? 0) : this.room;
+        const free = Math.min(this.room, this.yielding()?.limit ?? this.room);
         const claimed = await this.claimSafely(free);
         for (const item of claimed) void this.track(item);
         // A full batch suggests more work is waiting: claim again as soon as there is room.
@@ -93,15 +93,16 @@ export class WorkerLoop<T> {
 
   private async spaceClaims(): Promise<void> {
     const yielding = this.yielding();
-    const interval = yielding ? (this.options.yieldTo?.intervalMs ?? 0) : (this.options.claimIntervalMs ?? 0);
+    const interval = yielding?.intervalMs ?? this.options.claimIntervalMs ?? 0;
     const wait = this.lastClaimAt + interval - performance.now();
     if ((yielding || this.inFlight.size > 0) && wait > 0)
       await new Promise((resolve) => setTimeout(resolve, wait));
     this.lastClaimAt = performance.now();
   }
 
-  private yielding(): boolean {
-    return this.options.yieldTo?.active() ?? false;
+  /** The limits to keep to while the loop yields to other work, or null when it does not. */
+  private yielding(): WorkerLoopOptions<T>["yieldTo"] | null {
+    return this.options.yieldTo?.active() ? this.options.yieldTo : null;
   }
 
   private claimThreshold(): number {
