@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { countSegments } from "../../src/domain/messaging/segments.js";
+import { countSegments } from "../../src/messaging/rules/segments.js";
 import {
   foldTypography,
   prepareSmsText,
   splitIntoParts,
   stripMarkdown,
-} from "../../src/domain/messaging/sms-text.js";
+} from "../../src/messaging/rules/sms-text.js";
 import { isValidTwilioSignature, twilioSignature } from "../../src/providers/sms/twilio-signature.js";
 
 describe("segment counting", () => {

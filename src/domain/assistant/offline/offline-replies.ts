@@ -3,7 +3,7 @@
  * no markdown, no emoji, straight quotes only, since one curly quote doubles the cost of a text.
  */
 import { DateTime } from "luxon";
-import { foldTypography } from "../../messaging/sms-text.js";
+import { foldTypography } from "../../../messaging/rules/sms-text.js";
 
 /** Long echoes of the user's own words would push a confirmation into extra segments. */
 const MAX_ECHO_LENGTH = 100;
