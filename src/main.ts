@@ -7,10 +7,11 @@ import { expireAllLeases } from "./db/repositories/messages.js";
 import { seedDefaults } from "./db/seed.js";
 import { type BootstrapResult, ensureAdmin } from "./domain/admin/admin-accounts.js";
 import { systemClock } from "./domain/clock.js";
+import { createSchedulerRuntime } from "./domain/scheduling/scheduler-runtime.js";
 import { createLogger } from "./logger.js";
-import { createMessagingRuntime } from "./runtime/messaging-runtime.js";
-import { createSchedulerRuntime } from "./runtime/scheduler-runtime.js";
-import { createWakeNotifier } from "./runtime/wake-notifier.js";
+import { createWakeNotifier } from "./loops/wake-notifier.js";
+import { MessagingCore } from "./messaging/messaging-core.js";
+import { createDatabaseStore } from "./messaging/store/database-store.js";
 import { buildApp } from "./server/app.js";
 import type { AppContext } from "./server/context.js";
 import { exitOnStartupError } from "./startup-errors.js";
@@ -32,9 +33,9 @@ async function main(): Promise<void> {
   const logger = createLogger(env);
   if (role === "worker") yieldCpuToWebProcesses(env.WORKER_NICE, logger);
   const notifier = createWakeNotifier(database, logger);
-  const messaging = createMessagingRuntime({
+  const messaging = new MessagingCore({
     env,
-    db: database.db,
+    store: createDatabaseStore(database.db),
     clock: systemClock,
     log: logger,
     notifier,
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
     database,
     clock: systemClock,
     log: logger,
-    outboundQueued: messaging.outboundQueued,
+    messaging,
     notifier,
   });
   const ctx: AppContext = { env, database, clock: systemClock, messaging, scheduler };

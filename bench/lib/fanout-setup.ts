@@ -2,9 +2,10 @@ import { sql } from "drizzle-orm";
 import { type Env, loadEnv } from "../../src/config/env.js";
 import type { DatabaseHandle } from "../../src/db/client.js";
 import { systemClock } from "../../src/domain/clock.js";
+import { createSchedulerRuntime } from "../../src/domain/scheduling/scheduler-runtime.js";
 import { createLogger } from "../../src/logger.js";
-import { createMessagingRuntime } from "../../src/runtime/messaging-runtime.js";
-import { createSchedulerRuntime } from "../../src/runtime/scheduler-runtime.js";
+import { MessagingCore } from "../../src/messaging/messaging-core.js";
+import { createDatabaseStore } from "../../src/messaging/store/database-store.js";
 
 const ZONES = ["America/New_York", "America/Chicago", "America/Los_Angeles", "Asia/Kolkata", null];
 
@@ -34,13 +35,18 @@ export async function addUsersWithThreads(
 export function workerRuntimes(database: DatabaseHandle, envOverrides: Record<string, string> = {}) {
   const env: Env = loadEnv({ NODE_ENV: "production", LOG_LEVEL: "silent", ...envOverrides });
   const log = createLogger(env);
-  const messaging = createMessagingRuntime({ env, db: database.db, clock: systemClock, log });
+  const messaging = new MessagingCore({
+    env,
+    store: createDatabaseStore(database.db),
+    clock: systemClock,
+    log,
+  });
   const scheduler = createSchedulerRuntime({
     env,
     database,
     clock: systemClock,
     log,
-    outboundQueued: messaging.outboundQueued,
+    messaging,
   });
   return {
     async start() {

@@ -31,6 +31,11 @@ export interface Setting {
   value: string;
 }
 
+/** A toggle setting is on only when it holds exactly "true". */
+export function isOn(value: string | undefined): boolean {
+  return value === "true";
+}
+
 const toggle = z.enum(["true", "false"], { message: "Must be true or false" });
 const longMessage = z.string().trim().min(10, "Message must be at least 10 characters");
 const wholeNumberText = z.string().trim().regex(/^\d+$/, "Must be a number");

@@ -5,10 +5,14 @@ import type { DatabaseHandle } from "../../src/db/client.js";
 import { seedDefaults } from "../../src/db/seed.js";
 import { createAdmin } from "../../src/domain/admin/admin-accounts.js";
 import type { Clock } from "../../src/domain/clock.js";
+import {
+  createSchedulerRuntime,
+  type SchedulerRuntime,
+} from "../../src/domain/scheduling/scheduler-runtime.js";
 import { createLogger, type Logger } from "../../src/logger.js";
-import { createMessagingRuntime, type MessagingRuntime } from "../../src/runtime/messaging-runtime.js";
-import { createSchedulerRuntime, type SchedulerRuntime } from "../../src/runtime/scheduler-runtime.js";
-import { createWakeNotifier } from "../../src/runtime/wake-notifier.js";
+import { createWakeNotifier } from "../../src/loops/wake-notifier.js";
+import { MessagingCore } from "../../src/messaging/messaging-core.js";
+import { createDatabaseStore } from "../../src/messaging/store/database-store.js";
 import { buildApp, type RegisteredRoute } from "../../src/server/app.js";
 import { openTestDatabase } from "./test-database.js";
 
@@ -19,7 +23,7 @@ export interface TestApp {
   routes: RegisteredRoute[];
   database: DatabaseHandle;
   env: Env;
-  messaging: MessagingRuntime;
+  messaging: MessagingCore;
   scheduler: SchedulerRuntime;
   admin: { phoneNumber: string; password: string };
   close(): Promise<void>;
@@ -53,9 +57,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await createAdmin(database.db, TEST_ADMIN.phoneNumber, TEST_ADMIN.password);
     const logger = options.logger ?? createLogger(env);
     const notifier = createWakeNotifier(database, logger);
-    const messaging = createMessagingRuntime({
+    const messaging = new MessagingCore({
       env,
-      db: database.db,
+      store: createDatabaseStore(database.db),
       clock,
       log: logger,
       notifier,
@@ -68,7 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       database,
       clock,
       log: logger,
-      outboundQueued: messaging.outboundQueued,
+      messaging,
       notifier,
     });
     const { app, routes } = await buildApp(

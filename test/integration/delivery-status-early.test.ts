@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { earlyDeliveryStatuses, messages } from "../../src/db/schema/index.js";
-import { applyEarlyStatuses } from "../../src/domain/messaging/delivery-status.js";
+import { applyEarlyStatuses } from "../../src/messaging/status/delivery-status.js";
+import { createDatabaseStore } from "../../src/messaging/store/database-store.js";
 import {
   type PipelineApp,
   SYSTEM_NUMBER,
@@ -80,10 +81,10 @@ describe("a status report that overtakes the record of its send", () => {
       received_at: receivedAt,
     });
     const almostADay = new Date(receivedAt.getTime() + 23 * 60 * 60 * 1000);
-    expect(await applyEarlyStatuses(t.database.db, almostADay)).toBe(0);
+    expect(await applyEarlyStatuses(createDatabaseStore(t.database.db), almostADay)).toBe(0);
     expect(await heldReports()).toHaveLength(1);
     const pastADay = new Date(receivedAt.getTime() + 25 * 60 * 60 * 1000);
-    expect(await applyEarlyStatuses(t.database.db, pastADay)).toBe(0);
+    expect(await applyEarlyStatuses(createDatabaseStore(t.database.db), pastADay)).toBe(0);
     expect(await heldReports()).toEqual([]);
   });
 });

@@ -6,9 +6,13 @@ import { insertAnnouncement } from "../../src/db/repositories/announcements.js";
 import { queuedMessages, systemNumbers } from "../../src/db/schema/index.js";
 import { seedDefaults } from "../../src/db/seed.js";
 import { systemClock } from "../../src/domain/clock.js";
+import {
+  createSchedulerRuntime,
+  type SchedulerRuntime,
+} from "../../src/domain/scheduling/scheduler-runtime.js";
 import { createLogger } from "../../src/logger.js";
-import { createMessagingRuntime, type MessagingRuntime } from "../../src/runtime/messaging-runtime.js";
-import { createSchedulerRuntime, type SchedulerRuntime } from "../../src/runtime/scheduler-runtime.js";
+import { MessagingCore } from "../../src/messaging/messaging-core.js";
+import { createDatabaseStore } from "../../src/messaging/store/database-store.js";
 import { FakeTwilio } from "../helpers/fake-twilio.js";
 import { secondConnection } from "../helpers/second-connection.js";
 import { openTestDatabase, testDatabaseKind } from "../helpers/test-database.js";
@@ -18,7 +22,7 @@ const RECIPIENTS = 5000;
 const SYSTEM_NUMBER = "+15005550006";
 
 interface Instance {
-  messaging: MessagingRuntime;
+  messaging: MessagingCore;
   scheduler: SchedulerRuntime;
   /** Rounds in which this instance's dispatcher handed messages to its sender. */
   dispatchRounds: number;
@@ -40,7 +44,12 @@ function startInstance(handle: DatabaseHandle): Instance {
     TWILIO_API_BASE_URL: twilio.baseUrl,
   });
   const log = createLogger(env);
-  const messaging = createMessagingRuntime({ env, db: handle.db, clock: systemClock, log });
+  const messaging = new MessagingCore({
+    env,
+    store: createDatabaseStore(handle.db),
+    clock: systemClock,
+    log,
+  });
   const instance: Instance = {
     messaging,
     scheduler: undefined as unknown as SchedulerRuntime,
@@ -51,9 +60,12 @@ function startInstance(handle: DatabaseHandle): Instance {
     database: handle,
     clock: systemClock,
     log,
-    outboundQueued: () => {
-      instance.dispatchRounds += 1;
-      messaging.outboundQueued();
+    messaging: {
+      outboundQueued: () => {
+        instance.dispatchRounds += 1;
+        messaging.outboundQueued();
+      },
+      applyHeldStatuses: () => messaging.applyHeldStatuses(),
     },
   });
   return instance;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listActiveKeywords } from "../../src/db/repositories/keywords.js";
 import { keywords } from "../../src/db/schema/index.js";
-import { keywordForText } from "../../src/domain/messaging/policy-lookups.js";
+import { keywordForText } from "../../src/messaging/rules/policy-lookups.js";
 import type { Keyword } from "../../src/shared/keywords.js";
 import { adminClient } from "../helpers/admin-client.js";
 import { signInCookie } from "../helpers/sign-in.js";

@@ -10,12 +10,12 @@ import {
   referralCodes,
   users,
 } from "../../src/db/schema/index.js";
+import { REFERRAL_WELCOME } from "../../src/messaging/answer/decide-response.js";
 import {
   HELP_TEXT,
   OPT_IN_CONFIRMATION,
   OPT_OUT_CONFIRMATION,
-} from "../../src/domain/messaging/carrier-keywords.js";
-import { REFERRAL_WELCOME } from "../../src/domain/messaging/decide-response.js";
+} from "../../src/messaging/rules/carrier-keywords.js";
 import { SETTING_DEFAULTS, type SettingKey } from "../../src/shared/settings.js";
 import { type PipelineApp, SYSTEM_NUMBER, startPipelineApp, userByPhone } from "../helpers/pipeline-app.js";
 import { eventually, inboundSms, postTwilioWebhook, SMS_PATH } from "../helpers/twilio-webhook.js";

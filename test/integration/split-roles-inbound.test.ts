@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../src/logger.js";
-import { createMessagingRuntime, type MessagingRuntime } from "../../src/runtime/messaging-runtime.js";
-import { createWakeNotifier, type WakeNotifier } from "../../src/runtime/wake-notifier.js";
+import { createWakeNotifier, type WakeNotifier } from "../../src/loops/wake-notifier.js";
+import { MessagingCore } from "../../src/messaging/messaging-core.js";
+import { createDatabaseStore } from "../../src/messaging/store/database-store.js";
 import { ALICE, type PipelineApp, SYSTEM_NUMBER, startPipelineApp } from "../helpers/pipeline-app.js";
 import { secondConnection } from "../helpers/second-connection.js";
 import { eventually, inboundSms, postTwilioWebhook, SMS_PATH } from "../helpers/twilio-webhook.js";
 
 let web: PipelineApp;
-let worker: MessagingRuntime;
+let worker: MessagingCore;
 let workerNotifier: WakeNotifier;
 let closeWorkerConnection: () => Promise<void>;
 
@@ -22,9 +23,9 @@ beforeAll(async () => {
   closeWorkerConnection = second.close;
   const log = createLogger({ LOG_LEVEL: "silent" });
   workerNotifier = createWakeNotifier(second.handle, log);
-  worker = createMessagingRuntime({
+  worker = new MessagingCore({
     env: web.env,
-    db: second.db,
+    store: createDatabaseStore(second.db),
     clock: { now: () => new Date() },
     log,
     notifier: workerNotifier,

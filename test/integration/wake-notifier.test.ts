@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../src/db/client.js";
-import { createWakeNotifier, WAKE_CHANNEL, type WakeNotifier } from "../../src/runtime/wake-notifier.js";
+import { createWakeNotifier, WAKE_CHANNEL, type WakeNotifier } from "../../src/loops/wake-notifier.js";
 import { secondConnection } from "../helpers/second-connection.js";
 import { openTestDatabase, testDatabaseKind } from "../helpers/test-database.js";
 import { eventually } from "../helpers/twilio-webhook.js";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { InboundText } from "../../src/domain/messaging/receive-inbound.js";
+import type { ArrivingText } from "../../src/messaging/receive/inbound-text.js";
 import { type PipelineApp, SYSTEM_NUMBER, settled, startPipelineApp } from "../helpers/pipeline-app.js";
 
 /** A process that also answers texts stores a burst of webhooks before answering it (decision 011). */
@@ -11,13 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.stopAll());
 
-function textFrom(index: number): InboundText {
+function textFrom(index: number): ArrivingText {
   return {
     provider: "twilio",
     providerMessageId: `SMburst${index}`,
     from: `+1212555${String(300 + index).padStart(4, "0")}`,
-    systemNumber: SYSTEM_NUMBER,
-    otherParticipants: [],
+    to: SYSTEM_NUMBER,
     body: `text ${index}`,
     media: [],
   };
@@ -26,9 +25,9 @@ function textFrom(index: number): InboundText {
 describe("a burst of webhooks", () => {
   it("stores the texts that arrive past the burst size unclaimed, and answers every one afterwards", async () => {
     const burst = Array.from({ length: 6 }, (_, index) => textFrom(index));
-    const results = await Promise.all(burst.map((text) => t.messaging.receiveInbound(text)));
+    const results = await Promise.all(burst.map((text) => t.messaging.receiveText(text)));
     // The first two find fewer than three webhooks being stored and are claimed as they are stored.
-    expect(results.map((result) => result.stored && result.leased)).toEqual([
+    expect(results.map((result) => result.outcome === "stored" && result.leased)).toEqual([
       true,
       true,
       false,
@@ -38,8 +37,8 @@ describe("a burst of webhooks", () => {
     ]);
 
     // Once the burst is stored, a text on its own is claimed on arrival again.
-    const after = await t.messaging.receiveInbound(textFrom(6));
-    expect(after).toMatchObject({ stored: true, leased: true });
+    const after = await t.messaging.receiveText(textFrom(6));
+    expect(after).toMatchObject({ outcome: "stored", leased: true });
 
     await settled(t);
     for (const text of [...burst, textFrom(6)])

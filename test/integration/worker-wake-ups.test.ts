@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { OPT_OUT_CONFIRMATION } from "../../src/domain/messaging/carrier-keywords.js";
+import { OPT_OUT_CONFIRMATION } from "../../src/messaging/rules/carrier-keywords.js";
 import { hold } from "../helpers/hold.js";
 import {
   ALICE,

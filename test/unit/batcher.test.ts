@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Batcher, batchedLookup, sharedRead } from "../../src/db/batcher.js";
+import { Batcher, batchedLookup, sharedRead } from "../../src/loops/batcher.js";
 
 describe("Batcher", () => {
   it("writes rows added together in one write, and rows added meanwhile in the next", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RunningAdvertisement } from "../../src/db/repositories/advertising.js";
-import { DEFAULT_ADVERTISER_FREQUENCY, dueAdvertisement } from "../../src/domain/messaging/policy-lookups.js";
+import { DEFAULT_ADVERTISER_FREQUENCY, dueAdvertisement } from "../../src/messaging/rules/policy-lookups.js";
 
 function ad(overrides: Partial<RunningAdvertisement>): RunningAdvertisement {
   return {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DueLoop, type DueRound } from "../../src/workers/due-loop.js";
+import { DueLoop, type DueRound } from "../../src/loops/due-loop.js";
 
 const clock = { now: () => new Date() };
 const quiet = { error() {} };

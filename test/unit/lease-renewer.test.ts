@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LeaseRenewer } from "../../src/workers/lease-renewer.js";
-import { WorkerLoop } from "../../src/workers/worker-loop.js";
+import { LeaseRenewer } from "../../src/loops/lease-renewer.js";
+import { WorkerLoop } from "../../src/loops/worker-loop.js";
 
 beforeEach(() => {
   vi.useFakeTimers();

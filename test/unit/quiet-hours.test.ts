@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { marketingDeferredUntil, recipientZone } from "../../src/domain/scheduling/quiet-hours.js";
+import { marketingDeferredUntil, recipientZone } from "../../src/messaging/rules/quiet-hours.js";
 
 const at = (iso: string, zone: string) => marketingDeferredUntil(new Date(iso), zone)?.toISOString() ?? null;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { WakeSignal } from "../../src/workers/wake-signal.js";
-import { WorkerLoop } from "../../src/workers/worker-loop.js";
+import { WakeSignal } from "../../src/loops/wake-signal.js";
+import { WorkerLoop } from "../../src/loops/worker-loop.js";
 
 const log = { error: () => {} };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -139,40 +139,25 @@ export async function markOutboundSent(db: Executor, marks: SentMark[]): Promise
   );
 }
 
-const STATUS_RANK: Record<string, number> = {
-  pending: 0,
-  sending: 1,
-  queued: 2,
-  accepted: 2,
-  scheduled: 2,
-  sent: 3,
-  delivered: 4,
-  read: 5,
-  undelivered: 4,
-  failed: 4,
-  canceled: 4,
-};
-
-/** Applies a provider status report; reports that arrive out of order never move a message backwards. */
+/**
+ * Sets the status reported for the texts with this provider id, except where the stored status is
+ * one of `keepIfAlready` (the messaging core's rule that status never moves backwards).
+ */
 export async function applyDeliveryStatus(
   db: Executor,
-  provider: string,
-  providerMessageId: string,
-  status: string,
-  errorCode: string | null,
+  report: { provider: string; providerMessageId: string; status: string; errorCode: string | null },
+  keepIfAlready: string[],
 ) {
-  const rank = STATUS_RANK[status] ?? 0;
-  const ranks = Object.entries(STATUS_RANK)
-    .filter(([, value]) => value > rank)
-    .map(([name]) => name);
   return db
     .update(messages)
-    .set({ delivery_status: status, ...(errorCode ? { error_code: errorCode } : {}) })
+    .set({ delivery_status: report.status, ...(report.errorCode ? { error_code: report.errorCode } : {}) })
     .where(
       and(
-        eq(messages.provider, provider),
-        eq(messages.provider_message_id, providerMessageId),
-        ranks.length > 0 ? sql`coalesce(${messages.delivery_status}, '') not in ${ranks}` : undefined,
+        eq(messages.provider, report.provider),
+        eq(messages.provider_message_id, report.providerMessageId),
+        keepIfAlready.length > 0
+          ? sql`coalesce(${messages.delivery_status}, '') not in ${keepIfAlready}`
+          : undefined,
       ),
     )
     .returning({ id: messages.id, recipient: messages.recipient });

@@ -1,10 +1,10 @@
 import { DateTime, IANAZone } from "luxon";
-import type { Effect } from "../messaging/effects.js";
+import type { AssistantEffect } from "./assistant-effects.js";
 
 export const MAX_PROFILE_LENGTH = 1000;
 export const MAX_REMINDER_TEXT = 500;
 
-export type ActionResult = { ok: true; effect: Effect; note: string } | { ok: false; error: string };
+export type ActionResult = { ok: true; effect: AssistantEffect; note: string } | { ok: false; error: string };
 
 /** A reminder at a local wall-clock time in the user's zone; Luxon resolves daylight-saving changes. */
 export function reminderAtLocalTime(

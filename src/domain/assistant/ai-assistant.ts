@@ -2,10 +2,11 @@ import type { ChatCompletionMessageParam } from "openai/resources/chat/completio
 import type { PromptRow } from "../../db/repositories/prompts.js";
 import type { ChatModel, ChatResponse } from "../../providers/ai/chat-model.js";
 import type { ModelCatalog } from "../../providers/ai/model-catalog.js";
-import type { AiUsage, Effect } from "../messaging/effects.js";
+import { isOn } from "../../shared/settings.js";
 import { buildChatMessages } from "./ai-context.js";
 import { ASSISTANT_TOOLS, runTool } from "./ai-tools.js";
 import { APOLOGY, type Assistant, type AssistantRequest, userTimeZone } from "./assistant.js";
+import type { AiUsage, AssistantEffect } from "./assistant-effects.js";
 
 export const MAX_TOOL_ROUNDS = 4;
 
@@ -40,8 +41,8 @@ async function answer(deps: AiAssistantDeps, request: AssistantRequest) {
   const image = images.length > 0 ? request.prompts.get("image") : undefined;
   const timeZone = userTimeZone(request.user, deps.defaultTimeZone);
   const messages = buildChatMessages(request, { system, image }, timeZone, images);
-  const model = chooseModel(image ?? system, request.settings.ONLINE_MODE === "true");
-  const effects: Effect[] = [];
+  const model = chooseModel(image ?? system, isOn(request.settings.ONLINE_MODE));
+  const effects: AssistantEffect[] = [];
   const usage: AiUsage = { promptTokens: 0, completionTokens: 0, cost: 0 };
   const tools = {
     timeZone,

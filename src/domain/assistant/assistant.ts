@@ -5,7 +5,7 @@ import type { SettingsMap } from "../../db/repositories/settings.js";
 import type { SystemNumberRow } from "../../db/repositories/system-numbers.js";
 import type { ThreadRow } from "../../db/repositories/threads.js";
 import type { UserRow } from "../../db/repositories/users.js";
-import type { AiUsage, Effect } from "../messaging/effects.js";
+import type { AiUsage, AssistantEffect } from "./assistant-effects.js";
 
 export interface AssistantRequest {
   user: UserRow;
@@ -22,7 +22,7 @@ export interface AssistantRequest {
 
 export interface AssistantReply {
   text: string;
-  effects: Effect[];
+  effects: AssistantEffect[];
   usage?: AiUsage;
   /** True when no real answer could be produced and the text is an apology: it is not charged. */
   failed: boolean;

@@ -9,9 +9,9 @@ import {
   postponeQueued,
 } from "../../db/repositories/queue-dispatch.js";
 import { recordThreadMessages, type ThreadAddition } from "../../db/repositories/threads.js";
+import { outboundRows } from "../../messaging/rules/outbound-rows.js";
 import { MOCK_CHAT_SYSTEM_NUMBER } from "../../shared/mock-chat.js";
 import type { Clock } from "../clock.js";
-import { outboundRows } from "../messaging/outbound-rows.js";
 import { decideDelivery, SKIP_NO_SYSTEM_NUMBER } from "./delivery-decision.js";
 
 /** Queued messages handed to the outbound path per transaction. */

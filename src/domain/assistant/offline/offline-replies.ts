@@ -3,7 +3,6 @@
  * no markdown, no emoji, straight quotes only, since one curly quote doubles the cost of a text.
  */
 import { DateTime } from "luxon";
-import { foldTypography } from "../../../messaging/rules/sms-text.js";
 
 /** Long echoes of the user's own words would push a confirmation into extra segments. */
 const MAX_ECHO_LENGTH = 100;
@@ -87,11 +86,15 @@ function local(instant: Date, timeZone: string): DateTime {
 
 /** "EST" where the zone has a common abbreviation, "GMT+5:30" where it has none. */
 function zoneAbbreviation(when: DateTime): string {
-  return foldTypography(when.toFormat("ZZZZ")).replace(/[^\x20-\x7E]/g, "");
+  // Luxon writes offsets with U+2212 MINUS SIGN ("GMT−5"), which is not GSM-7.
+  return when
+    .toFormat("ZZZZ")
+    .replace(/\u2212/g, "-")
+    .replace(/[^\x20-\x7E]/g, "");
 }
 
-/** The user's words, typography folded and shortened, so the reply stays GSM-7 and short. */
+/** The user's words on one line and shortened; the reply's typography is folded when it is prepared for SMS. */
 function echo(text: string, max = MAX_ECHO_LENGTH): string {
-  const folded = foldTypography(text).replace(/\s+/g, " ").trim();
+  const folded = text.replace(/\s+/g, " ").trim();
   return folded.length > max ? `${folded.slice(0, max - 3).trimEnd()}...` : folded;
 }

@@ -17,18 +17,17 @@ export async function mockChatRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
 
   routes.post("/mock-sms", { schema: { body: mockSmsSchema } }, async (request, reply) => {
     const from = requirePhone(request.body.from);
-    const result = await ctx.messaging.receiveInbound({
+    const result = await ctx.messaging.receiveText({
       provider: "mock",
       providerMessageId: ulid(),
       from,
-      systemNumber: MOCK_CHAT_SYSTEM_NUMBER,
-      otherParticipants: [],
+      to: MOCK_CHAT_SYSTEM_NUMBER,
       body: request.body.body,
       media: [],
     });
     return reply.status(202).send({
       ok: true,
-      ...(result.stored ? { messageId: result.messageId, threadId: result.threadId } : {}),
+      ...(result.outcome === "stored" ? { messageId: result.messageId, threadId: result.threadId } : {}),
     });
   });
 

@@ -2,8 +2,6 @@ import formBody from "@fastify/formbody";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { publicUrl } from "../../../config/env.js";
-import { recordDeliveryStatus } from "../../../domain/messaging/delivery-status.js";
-import { toE164 } from "../../../domain/phone-numbers.js";
 import type { AppContext } from "../../context.js";
 import {
   EMPTY_TWIML,
@@ -13,7 +11,10 @@ import {
   verifyTwilioSignature,
 } from "./twilio-request.js";
 
-/** Twilio's inbound message and status callback webhooks. */
+/**
+ * Twilio's inbound message and status callback webhooks: both hand what Twilio sent to the
+ * messaging core (receiveText, receiveStatus) once the signature is checked and the form parsed.
+ */
 export async function twilioWebhookRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   await app.register(formBody);
   const base = publicUrl(ctx.env);
@@ -24,30 +25,20 @@ export async function twilioWebhookRoutes(app: FastifyInstance, { ctx }: { ctx: 
 
   routes.post("/api/webhooks/twilio/sms", { schema: { body: inboundSmsSchema } }, async (request, reply) => {
     reply.type("text/xml");
-    const body = request.body;
-    const from = toE164(body.From);
-    const addressed = body.To.split(",").flatMap((entry) => toE164(entry) ?? []);
-    const systemNumber = await ctx.messaging.firstActiveSystemNumber(addressed);
-    if (!from || !systemNumber) {
-      request.log.warn(
-        { from: body.From, to: body.To, sid: body.MessageSid },
-        "inbound text ignored: not for an active system number",
-      );
-      return EMPTY_TWIML;
-    }
-    const result = await ctx.messaging.receiveInbound({
+    const { MessageSid, From, To, Body } = request.body;
+    const result = await ctx.messaging.receiveText({
       provider: "twilio",
-      providerMessageId: body.MessageSid,
-      from,
-      systemNumber,
-      otherParticipants: addressed.filter((phone) => phone !== systemNumber && phone !== from),
-      body: body.Body,
-      media: mediaOf(body),
+      providerMessageId: MessageSid,
+      from: From,
+      to: To,
+      body: Body,
+      media: mediaOf(request.body),
     });
-    if (!result.stored && result.numberInactive)
+    // Twilio is answered 200 either way: a refusal is ours to fix, and its retries would not help.
+    if (result.outcome === "refused")
       request.log.warn(
-        { from: body.From, to: body.To, sid: body.MessageSid },
-        "inbound text ignored: its system number was switched off",
+        { from: From, to: To, sid: MessageSid, reason: result.reason },
+        `inbound text refused: ${result.detail}`,
       );
     return EMPTY_TWIML;
   });
@@ -57,16 +48,12 @@ export async function twilioWebhookRoutes(app: FastifyInstance, { ctx }: { ctx: 
     { schema: { body: statusCallbackSchema } },
     async (request, reply) => {
       const { MessageSid, MessageStatus, ErrorCode } = request.body;
-      await recordDeliveryStatus(
-        ctx.database.db,
-        {
-          provider: "twilio",
-          providerMessageId: MessageSid,
-          status: MessageStatus,
-          errorCode: ErrorCode ?? null,
-        },
-        ctx.clock.now(),
-      );
+      await ctx.messaging.receiveStatus({
+        provider: "twilio",
+        providerMessageId: MessageSid,
+        status: MessageStatus,
+        errorCode: ErrorCode ?? null,
+      });
       return reply.status(204).send();
     },
   );

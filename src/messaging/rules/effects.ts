@@ -1,4 +1,4 @@
-import type { MicroUiDefinition } from "../../shared/micro-ui/definition-schema.js";
+import type { AiUsage, AssistantEffect } from "../../domain/assistant/assistant-effects.js";
 
 /**
  * What handling one inbound text changes besides the replies. Decided first, applied together in
@@ -7,13 +7,11 @@ import type { MicroUiDefinition } from "../../shared/micro-ui/definition-schema.
 export type Effect =
   | { type: "opt_out" }
   | { type: "opt_in" }
-  | { type: "referral"; codeId: number; code: string; ownerUserId: number | null }
+  /** `bonus`: free messages credited to the code's owner, from the settings when it was decided. */
+  | { type: "referral"; codeId: number; code: string; ownerUserId: number | null; bonus: number }
   | { type: "count_free_message" }
-  | { type: "reminder"; at: Date; text: string }
-  | { type: "profile"; profile: string }
-  | { type: "timezone"; zone: string }
   | { type: "ad_shown"; source: "advertisement" | "advertiser_advertisement"; id: number }
-  | { type: "micro_ui"; slug: string; definition: MicroUiDefinition };
+  | AssistantEffect;
 
 export type OutboundKind =
   | "reply"
@@ -37,13 +35,6 @@ export interface OutboundDraft {
   recipients: string[];
   mediaUrl?: string | null;
   usage?: AiUsage;
-}
-
-export interface AiUsage {
-  promptTokens: number;
-  completionTokens: number;
-  /** USD; null when neither the provider nor the model list gave a price. */
-  cost: number | null;
 }
 
 export interface Decision {

@@ -1,8 +1,8 @@
 import type { NewMessage } from "../../db/repositories/messages.js";
 import type { ThreadRow } from "../../db/repositories/threads.js";
 import type { OutboundDraft } from "./effects.js";
-import { countSegments } from "../../messaging/rules/segments.js";
-import { prepareSmsText, splitIntoParts } from "../../messaging/rules/sms-text.js";
+import { countSegments } from "./segments.js";
+import { prepareSmsText, splitIntoParts } from "./sms-text.js";
 
 /**
  * One stored message per part and recipient, each pending until a sender claims it. Usage and cost

@@ -1,11 +1,17 @@
 import type { KeywordRow } from "../../db/repositories/keywords.js";
 import type { SettingsMap } from "../../db/repositories/settings.js";
 import type { UserRow } from "../../db/repositories/users.js";
-import type { Assistant, AssistantRequest } from "../assistant/assistant.js";
-import { asReferralCode } from "../users/referral-codes.js";
-import { carrierKeyword, HELP_TEXT, OPT_IN_CONFIRMATION, OPT_OUT_CONFIRMATION } from "./carrier-keywords.js";
-import type { Decision, Effect, OutboundDraft, OutboundKind } from "./effects.js";
-import { dueAdvertisement, keywordForText, type PolicyLookups } from "./policy-lookups.js";
+import type { Assistant, AssistantRequest } from "../../domain/assistant/assistant.js";
+import { asReferralCode } from "../../domain/users/referral-codes.js";
+import { isOn } from "../../shared/settings.js";
+import {
+  carrierKeyword,
+  HELP_TEXT,
+  OPT_IN_CONFIRMATION,
+  OPT_OUT_CONFIRMATION,
+} from "../rules/carrier-keywords.js";
+import type { Decision, Effect, OutboundDraft, OutboundKind } from "../rules/effects.js";
+import { dueAdvertisement, keywordForText, type PolicyLookups } from "../rules/policy-lookups.js";
 
 export const REFERRAL_WELCOME =
   "Welcome to Textpal! Your invite code worked. Text me anything: questions, reminders, lists.";
@@ -61,10 +67,6 @@ async function keywordFor(lookups: PolicyLookups, text: string) {
   return keywordForText(await lookups.activeKeywords(), text);
 }
 
-export function isOn(value: string | undefined): boolean {
-  return value === "true";
-}
-
 function optedOutKeyword(keyword: KeywordRow | undefined, to: (c: string, k: OutboundKind) => OutboundDraft) {
   // Only a way back in is answered; everything else from an opted-out user gets silence.
   if (keyword?.action !== "subscribe") return NOTHING;
@@ -87,7 +89,13 @@ async function referralDecision(
   const candidate = asReferralCode(text);
   const code = candidate ? await lookups.usableReferralCode(candidate) : undefined;
   if (code && code.user_id !== user.id) {
-    const effect: Effect = { type: "referral", codeId: code.id, code: code.code, ownerUserId: code.user_id };
+    const effect: Effect = {
+      type: "referral",
+      codeId: code.id,
+      code: code.code,
+      ownerUserId: code.user_id,
+      bonus: referralBonus(settings),
+    };
     return { drafts: [to(REFERRAL_WELCOME, "policy")], effects: [effect] };
   }
   if (isOn(settings.INVITE_ONLY_MODE))
@@ -107,6 +115,13 @@ function keywordDecision(keyword: KeywordRow, to: (c: string, k: OutboundKind) =
     default:
       return { drafts: [to(keyword.response, "keyword")], effects: [] };
   }
+}
+
+const DEFAULT_REFERRAL_BONUS = 10;
+
+function referralBonus(settings: SettingsMap): number {
+  const bonus = Number.parseInt(settings.REFERRAL_BONUS_MESSAGES, 10);
+  return Number.isFinite(bonus) && bonus >= 0 ? bonus : DEFAULT_REFERRAL_BONUS;
 }
 
 export function freeMessageAllowance(user: UserRow, settings: SettingsMap): number {

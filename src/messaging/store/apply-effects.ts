@@ -2,12 +2,9 @@ import type { Executor } from "../../db/client.js";
 import { markAdvertisementShown } from "../../db/repositories/advertising.js";
 import { insertQueuedMessage } from "../../db/repositories/queued-messages.js";
 import { creditReferrer, redeemReferralCodeUse } from "../../db/repositories/referral-codes.js";
-import type { SettingsMap } from "../../db/repositories/settings.js";
 import { setOptOut, type UserRow, updateUser } from "../../db/repositories/users.js";
-import { storeMicroUi } from "../micro-ui/create-micro-ui.js";
-import type { Effect } from "./effects.js";
-
-const DEFAULT_REFERRAL_BONUS = 10;
+import { storeMicroUi } from "../../domain/micro-ui/create-micro-ui.js";
+import type { Effect } from "../rules/effects.js";
 
 /** Applies what one inbound text changed, inside the transaction that stores its answer. */
 export async function applyEffects(
@@ -15,7 +12,6 @@ export async function applyEffects(
   user: UserRow,
   threadId: number,
   effects: Effect[],
-  settings: SettingsMap,
   now: Date,
 ): Promise<void> {
   for (const effect of effects) {
@@ -27,7 +23,7 @@ export async function applyEffects(
         await setOptOut(db, user.phone_number, false, now);
         break;
       case "referral":
-        await redeemReferral(db, user, effect, settings);
+        await redeemReferral(db, user, effect);
         break;
       case "count_free_message":
         // Counted with the text's other counters, in one statement for the whole batch.
@@ -61,16 +57,10 @@ async function redeemReferral(
   db: Executor,
   user: UserRow,
   effect: Extract<Effect, { type: "referral" }>,
-  settings: SettingsMap,
 ): Promise<void> {
   // The code may have filled up since it was checked; then this text simply does not count.
   if (!(await redeemReferralCodeUse(db, effect.codeId))) return;
   await updateUser(db, user.id, { referred_by: effect.code });
   if (effect.ownerUserId === null) return;
-  const bonus = Number.parseInt(settings.REFERRAL_BONUS_MESSAGES, 10);
-  await creditReferrer(
-    db,
-    effect.ownerUserId,
-    Number.isFinite(bonus) && bonus >= 0 ? bonus : DEFAULT_REFERRAL_BONUS,
-  );
+  await creditReferrer(db, effect.ownerUserId, effect.bonus);
 }

@@ -1,29 +1,16 @@
-import { batchedLookup, sharedRead } from "../../db/batcher.js";
-import type { Database } from "../../db/client.js";
-import {
-  type ConfigSnapshot,
-  loadConfigSnapshot,
-  readConfigVersion,
-} from "../../db/repositories/config-snapshot.js";
-import { type HistoryMessage, prepareInboundReads } from "../../db/repositories/inbound-context.js";
-import type { MessageRow } from "../../db/repositories/messages.js";
-import { findUsableReferralCode, type ReferralCodeRow } from "../../db/repositories/referral-codes.js";
-import type { ThreadRow } from "../../db/repositories/threads.js";
-import type { UserRow } from "../../db/repositories/users.js";
-import { HISTORY_LIMIT } from "../assistant/ai-context.js";
+import type { ReferralCodeRow } from "../../db/repositories/referral-codes.js";
+import { HISTORY_LIMIT } from "../../domain/assistant/ai-context.js";
+import { batchedLookup, sharedRead } from "../../loops/batcher.js";
+import type {
+  ConfigSnapshot,
+  HistoryMessage,
+  LoadedInbound,
+  MessagingStore,
+} from "../store/messaging-store.js";
 
-export interface InboundContext {
-  inbound: MessageRow;
-  thread: ThreadRow;
-  user: UserRow;
-}
+export type InboundContext = Omit<LoadedInbound, "configVersion">;
 
-/** An inbound text's context and the configuration version read with it. */
-export interface LoadedInbound extends InboundContext {
-  configVersion: number;
-}
-
-/** Everything answering a text reads from the database. */
+/** Everything answering a text reads. */
 export interface PipelineReads {
   inbound(id: number): Promise<LoadedInbound | undefined>;
   /** The operator's current configuration. */
@@ -32,7 +19,7 @@ export interface PipelineReads {
   lastConfig(): ConfigSnapshot | undefined;
   /** The configuration as of `version` or later: no query when that version is the one in memory. */
   configAt(version: number): Promise<ConfigSnapshot>;
-  /** The conversation before an inbound text, oldest first (see prepareInboundReads). */
+  /** The conversation before an inbound text, oldest first. */
   history(inboundId: number): Promise<HistoryMessage[]>;
   usableReferralCode(code: string): Promise<ReferralCodeRow | undefined>;
 }
@@ -44,18 +31,17 @@ export interface PipelineReads {
  * with the texts themselves or in one small query shared by the batch. Every read still happens
  * after its caller asked, so nothing is served stale.
  */
-export function createPipelineReads(db: Database): PipelineReads {
-  const prepared = prepareInboundReads(db);
+export function createPipelineReads(store: MessagingStore): PipelineReads {
   const inbound = batchedLookup(async (ids: number[]) => {
-    const rows = await prepared.contexts(ids);
+    const rows = await store.inboundContexts(ids);
     return new Map(rows.map((row) => [row.inbound.id, row]));
   });
-  const history = batchedLookup((ids: number[]) => prepared.conversationsBefore(ids, HISTORY_LIMIT));
+  const history = batchedLookup((ids: number[]) => store.conversationsBefore(ids, HISTORY_LIMIT));
   let cached: { version: number; snapshot: ConfigSnapshot } | null = null;
   const config = sharedRead(async () => {
     // The version is read first: a change committed meanwhile only makes the next check reload.
-    const version = await readConfigVersion(db);
-    if (cached?.version !== version) cached = { version, snapshot: await loadConfigSnapshot(db) };
+    const version = await store.configVersion();
+    if (cached?.version !== version) cached = { version, snapshot: await store.loadConfig() };
     return cached.snapshot;
   });
   return {
@@ -64,6 +50,6 @@ export function createPipelineReads(db: Database): PipelineReads {
     lastConfig: () => cached?.snapshot,
     configAt: async (version) => (cached?.version === version ? cached.snapshot : config()),
     history: async (inboundId) => (await history(inboundId)) ?? [],
-    usableReferralCode: (code) => findUsableReferralCode(db, code),
+    usableReferralCode: (code) => store.usableReferralCode(code),
   };
 }

@@ -1,14 +1,10 @@
-import type { Database } from "../../db/client.js";
-import { type AnswerTally, type ReplyRow, recordAnswers } from "../../db/repositories/answer-writes.js";
-import type { ClaimedOutbound } from "../../db/repositories/messages.js";
-import type { SettingsMap } from "../../db/repositories/settings.js";
-import { applyEffects } from "./apply-effects.js";
-import type { Decision } from "./effects.js";
-import { outboundRows } from "./outbound-rows.js";
+import type { AnswerTally, ReplyRow } from "../../db/repositories/answer-writes.js";
+import type { Decision } from "../rules/effects.js";
+import { outboundRows } from "../rules/outbound-rows.js";
+import type { AnswerWrite, ClaimedOutbound, MessagingStore } from "../store/messaging-store.js";
 import type { InboundContext } from "./pipeline-reads.js";
 
 export interface Answer extends InboundContext {
-  settings: SettingsMap;
   decision: Decision;
 }
 
@@ -33,22 +29,12 @@ export interface StoredAnswer {
  * reads the recipient's opt-out as the effects left it.
  */
 export async function storeAnswers(
-  db: Database,
+  store: MessagingStore,
   now: Date,
   leaseUntil: Date,
   answers: Answer[],
 ): Promise<StoredAnswer[]> {
-  const input = { ...answerRows(answers, now), now, leaseUntil };
-  const recorded = answers.some(hasEffects)
-    ? await db.transaction(async (tx) => {
-        const result = await recordAnswers(tx, { ...input, claimForSending: false });
-        for (const { inbound, user, thread, decision, settings } of answers) {
-          if (result.completed.has(inbound.id))
-            await applyEffects(tx, user, thread.id, decision.effects, settings, now);
-        }
-        return result;
-      })
-    : await recordAnswers(db, { ...input, claimForSending: true });
+  const recorded = await store.recordAnswers(answerWrite(answers, now, leaseUntil));
   return answers.map(({ inbound }) => {
     const answered = recorded.completed.has(inbound.id);
     return {
@@ -64,10 +50,13 @@ function hasEffects(answer: Answer): boolean {
   return answer.decision.effects.some((effect) => effect.type !== "count_free_message");
 }
 
-function answerRows(answers: Answer[], now: Date): { replies: ReplyRow[]; tallies: AnswerTally[] } {
+function answerWrite(answers: Answer[], now: Date, leaseUntil: Date): AnswerWrite {
   const replies: ReplyRow[] = [];
   const tallies: AnswerTally[] = [];
-  for (const { inbound, thread, user, decision } of answers) {
+  const effects: AnswerWrite["effects"] = new Map();
+  for (const answer of answers) {
+    const { inbound, thread, user, decision } = answer;
+    if (hasEffects(answer)) effects.set(inbound.id, { user, threadId: thread.id, effects: decision.effects });
     const rows = decision.drafts.flatMap((draft) => outboundRows(draft, thread, now, inbound.id));
     const seen = new Set<string>();
     for (const row of rows) {
@@ -87,5 +76,5 @@ function answerRows(answers: Answer[], now: Date): { replies: ReplyRow[]; tallie
       freeReplies: decision.effects.filter((effect) => effect.type === "count_free_message").length,
     });
   }
-  return { replies, tallies };
+  return { replies, tallies, effects, now, leaseUntil };
 }

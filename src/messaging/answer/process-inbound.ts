@@ -1,9 +1,9 @@
 import type { ConfigSnapshot } from "../../db/repositories/config-snapshot.js";
 import type { HistoryMessage } from "../../db/repositories/inbound-context.js";
-import { APOLOGY, type Assistant } from "../assistant/assistant.js";
-import type { Clock } from "../clock.js";
+import { APOLOGY, type Assistant } from "../../domain/assistant/assistant.js";
+import type { Clock } from "../../domain/clock.js";
+import type { Decision } from "../rules/effects.js";
 import { decideResponse } from "./decide-response.js";
-import type { Decision } from "./effects.js";
 import type { InboundContext, PipelineReads } from "./pipeline-reads.js";
 import type { Answer, StoredAnswer } from "./store-answers.js";
 
@@ -33,7 +33,7 @@ export async function processInbound(deps: PipelineDeps, messageId: number): Pro
     loaded.inbound.attempts > MAX_PROCESSING_ATTEMPTS
       ? apologyAfterFailures(loaded)
       : await decide(deps, loaded, config, history);
-  return deps.storeAnswer({ ...loaded, settings: config.settings, decision });
+  return deps.storeAnswer({ ...loaded, decision });
 }
 
 async function decide(

@@ -1,17 +1,16 @@
-import type { Env } from "../config/env.js";
-import type { DatabaseHandle } from "../db/client.js";
-import { nextExpansionAt } from "../db/repositories/announcements.js";
-import { nextJobDueAt } from "../db/repositories/jobs.js";
-import { nextQueuedDueAt } from "../db/repositories/queued-messages.js";
-import type { Clock } from "../domain/clock.js";
-import { applyEarlyStatuses } from "../domain/messaging/delivery-status.js";
-import { DISPATCH_BATCH, dispatchDueMessages } from "../domain/scheduling/dispatch-queued.js";
-import { expandDueAnnouncements } from "../domain/scheduling/expand-announcements.js";
-import { type JobRunnerDeps, startDueJobs } from "../domain/scheduling/run-due-jobs.js";
-import { createOpenAiChatModel } from "../providers/ai/chat-model.js";
-import { DueLoop, type DueRound } from "../workers/due-loop.js";
-import type { Logger } from "./messaging-runtime.js";
-import { createWakeNotifier, type WakeNotifier, type WakeTopic } from "./wake-notifier.js";
+import type { Env } from "../../config/env.js";
+import type { DatabaseHandle } from "../../db/client.js";
+import { nextExpansionAt } from "../../db/repositories/announcements.js";
+import { nextJobDueAt } from "../../db/repositories/jobs.js";
+import { nextQueuedDueAt } from "../../db/repositories/queued-messages.js";
+import { DueLoop, type DueRound } from "../../loops/due-loop.js";
+import { createWakeNotifier, type WakeNotifier, type WakeTopic } from "../../loops/wake-notifier.js";
+import { createOpenAiChatModel } from "../../providers/ai/chat-model.js";
+import type { Clock } from "../clock.js";
+import type { Logger } from "../logger.js";
+import { DISPATCH_BATCH, dispatchDueMessages } from "./dispatch-queued.js";
+import { expandDueAnnouncements } from "./expand-announcements.js";
+import { type JobRunnerDeps, startDueJobs } from "./run-due-jobs.js";
 
 export interface SchedulerRuntime {
   /** Something the loops act on changed (an announcement or job was saved): wake them in every process. */
@@ -33,8 +32,8 @@ export interface SchedulerDeps {
   database: DatabaseHandle;
   clock: Clock;
   log: Logger;
-  /** Wakes this process's outbound sender. */
-  outboundQueued(): void;
+  /** The messaging core: wakes this process's sender, applies held status reports. */
+  messaging: { outboundQueued(): void; applyHeldStatuses(): Promise<number> };
   notifier?: WakeNotifier;
 }
 
@@ -58,12 +57,12 @@ export function createSchedulerRuntime(deps: SchedulerDeps): SchedulerRuntime {
     pollIntervalMs: DELIVERY_POLL_MS,
     round: async (): Promise<DueRound> => {
       // Status reports that overtook the record of their send are applied once it has landed.
-      await applyEarlyStatuses(db, clock.now());
+      await deps.messaging.applyHeldStatuses();
       const expanded = await expandDueAnnouncements({ db, clock, defaultTimeZone, log });
       // Other processes' dispatchers share the fan-out.
       if (expanded > 0) void notifier.notify("queue");
       const dispatched = await dispatchDueMessages({ db, clock, defaultTimeZone });
-      if (dispatched.sent > 0) deps.outboundQueued();
+      if (dispatched.sent > 0) deps.messaging.outboundQueued();
       if (expanded > 0 || dispatched.claimed === DISPATCH_BATCH) return { more: true, nextDueAt: null };
       return { more: false, nextDueAt: await nextDeliveryAt() };
     },

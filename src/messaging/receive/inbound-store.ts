@@ -1,15 +1,9 @@
-import { Batcher } from "../../db/batcher.js";
-import type { Database, Executor } from "../../db/client.js";
-import {
-  insertInboundMessages,
-  type NewInboundRow,
-  type StoredInbound,
-} from "../../db/repositories/inbound-queue.js";
-import { findOrCreateThread } from "../../db/repositories/threads.js";
-import { BoundedMap } from "../bounded-map.js";
-import type { Clock } from "../clock.js";
-import { findOrCreateUser } from "../users/find-or-create-user.js";
-import type { InboundText, ReceiveResult } from "./receive-inbound.js";
+import type { StoredInbound } from "../../db/repositories/inbound-queue.js";
+import { BoundedMap } from "../../domain/bounded-map.js";
+import type { Clock } from "../../domain/clock.js";
+import { Batcher } from "../../loops/batcher.js";
+import type { MessagingStore, NewInboundRow } from "../store/messaging-store.js";
+import type { InboundText, StoreResult } from "./inbound-text.js";
 
 /** Conversations seen recently; enough for a busy process, bounded so memory stays flat. */
 const MAX_CACHED_CONVERSATIONS = 50_000;
@@ -27,13 +21,13 @@ export class InboundStore {
   private readonly batch: Batcher<NewInboundRow, StoredInbound | null>;
 
   constructor(
-    private readonly db: Database,
+    private readonly store: MessagingStore,
     private readonly clock: Clock,
   ) {
-    this.batch = new Batcher((rows) => insertInboundMessages(this.db, rows));
+    this.batch = new Batcher((rows) => this.store.insertInbound(rows));
   }
 
-  async receive(text: InboundText, leaseUntil: Date | null = null): Promise<ReceiveResult> {
+  async receive(text: InboundText, leaseUntil: Date | null = null): Promise<StoreResult> {
     const participants = [...new Set([text.from, ...text.otherParticipants])].sort();
     const key = `${text.systemNumber}|${participants.join(",")}`;
     const cachedThread = this.threads.get(key);
@@ -45,12 +39,12 @@ export class InboundStore {
         this.threads.delete(key);
       }
     }
-    const threadId = await this.db.transaction((tx) => resolveThread(tx, text.systemNumber, participants));
+    const threadId = await this.store.resolveThread(text.systemNumber, participants);
     this.threads.set(key, threadId);
     return this.insert(threadId, text, leaseUntil);
   }
 
-  private async insert(threadId: number, text: InboundText, leaseUntil: Date | null): Promise<ReceiveResult> {
+  private async insert(threadId: number, text: InboundText, leaseUntil: Date | null): Promise<StoreResult> {
     const stored = await this.batch.add({
       thread_id: threadId,
       sender: text.from,
@@ -67,16 +61,4 @@ export class InboundStore {
       ? { stored: false }
       : { stored: true, messageId: stored.id, threadId, leased: stored.leased };
   }
-}
-
-async function resolveThread(db: Executor, systemNumber: string, participants: string[]): Promise<number> {
-  const people = [];
-  for (const phone of participants) people.push(await findOrCreateUser(db, phone));
-  const thread = await findOrCreateThread(
-    db,
-    systemNumber,
-    participants,
-    people.map((person) => person.id),
-  );
-  return thread.id;
 }

@@ -1,8 +1,8 @@
-import type { Env } from "../config/env.js";
-import type { AssistantRequest } from "../domain/assistant/assistant.js";
-import { isOn } from "../domain/messaging/decide-response.js";
-import { downloadImage, type MediaCredentials } from "../providers/sms/media-download.js";
-import { TWILIO_API_BASE_URL } from "../providers/sms/twilio-rest.js";
+import type { Env } from "../../config/env.js";
+import { downloadImage, type MediaCredentials } from "../../providers/sms/media-download.js";
+import { TWILIO_API_BASE_URL } from "../../providers/sms/twilio-rest.js";
+import { isOn } from "../../shared/settings.js";
+import type { AssistantRequest } from "./assistant.js";
 
 /** IMAGE_ANALYSIS "true": the text's images are downloaded and handed to the model as data URLs. */
 export function imageLoader(env: Env, log: { warn(object: object, message: string): void }) {

@@ -1,0 +1,307 @@
+import { type Env, publicUrl } from "../config/env.js";
+import { chooseAssistant } from "../domain/assistant/choose-assistant.js";
+import { BoundedMap } from "../domain/bounded-map.js";
+import type { Clock } from "../domain/clock.js";
+import type { Logger } from "../domain/logger.js";
+import { Batcher } from "../loops/batcher.js";
+import { LeaseRenewer } from "../loops/lease-renewer.js";
+import type { WakeNotifier } from "../loops/wake-notifier.js";
+import { WorkerLoop } from "../loops/worker-loop.js";
+import { createModelCatalog, type ModelCatalog } from "../providers/ai/model-catalog.js";
+import { chooseSmsProvider } from "../providers/sms/choose-provider.js";
+import { MOCK_CHAT_SYSTEM_NUMBER } from "../shared/mock-chat.js";
+import { createPipelineReads, type PipelineReads } from "./answer/pipeline-reads.js";
+import { processInbound } from "./answer/process-inbound.js";
+import { type Answer, type StoredAnswer, storeAnswers } from "./answer/store-answers.js";
+import { InboundStore } from "./receive/inbound-store.js";
+import type { ArrivingText, InboundText, ReceiveResult } from "./receive/inbound-text.js";
+import { readAddresses } from "./rules/inbound-addresses.js";
+import { inBurst, leaseOnArrival, WEBHOOK_BURST } from "./rules/lease-on-arrival.js";
+import { type SenderDeps, sendOutbound } from "./send/send-outbound.js";
+import { applyEarlyStatuses, recordDeliveryStatus } from "./status/delivery-status.js";
+import type { ClaimedOutbound, MessagingStore, SentMark, StatusReport } from "./store/messaging-store.js";
+
+/**
+ * A worker's claim on a text: renewed while it is worked on (LeaseRenewer), so a live worker keeps
+ * it however slow the AI, and a crashed one's texts are taken over within this long.
+ */
+const LEASE_MS = 30_000;
+const POLL_INTERVAL_MS = 1000;
+/** Under load, claims are spaced this far apart so each takes several texts (see WorkerLoop). */
+const CLAIM_INTERVAL_MS = 5;
+/** During a webhook burst the inbound worker claims at most this many texts this often (decision 011). */
+const BURST_CLAIM_LIMIT = 16;
+const BURST_CLAIM_INTERVAL_MS = 50;
+const MAX_THREADS_WAITING_BEHIND = 10_000;
+/** How long after a reply was queued behind another each batch of sent marks wakes the sender. */
+const QUEUED_BEHIND_WAKE_MS = 5000;
+
+export interface MessagingCoreOptions {
+  env: Env;
+  store: MessagingStore;
+  clock: Clock;
+  log: Logger;
+  /** Shares wake-ups with other processes; its listening is started by the scheduler. */
+  notifier?: WakeNotifier;
+  /** How often the workers look for work nobody woke them for (tests lengthen it to prove the wake-ups). */
+  pollIntervalMs?: number;
+  /** How long a claim lasts unless renewed (tests shorten it to prove the renewal). */
+  leaseMs?: number;
+  /** Webhooks being stored at once that count as a burst (tests lower it to make one). */
+  webhookBurst?: number;
+}
+
+/**
+ * The messaging core: receiving texts and status reports, answering, sending. This object owns all
+ * of its state (the batchers, the two workers and their leases, the burst count, the wake-ups); the
+ * steps it calls are functions of their arguments, and every read and write goes through the store.
+ *
+ * The path of one text: receiveText → InboundStore (stored, often already leased to this process)
+ * → the inbound worker's processInbound (decide, then storeAnswers) → the outbound worker's
+ * sendOutbound → receiveStatus when the provider reports delivery.
+ */
+export class MessagingCore {
+  readonly catalog: ModelCatalog;
+  private readonly store: MessagingStore;
+  private readonly clock: Clock;
+  private readonly log: Logger;
+  private readonly notifier: WakeNotifier | undefined;
+  private readonly leaseMs: number;
+  private readonly webhookBurst: number;
+  private readonly reads: PipelineReads;
+  private readonly inboundStore: InboundStore;
+  private readonly inbound: WorkerLoop<number>;
+  private readonly outbound: WorkerLoop<ClaimedOutbound>;
+  private readonly answers: Batcher<Answer, StoredAnswer>;
+  private readonly sentMarks: Batcher<SentMark, void>;
+  private readonly sendSlots: Batcher<string, Date | null>;
+  /** Texts stored by a web-only process reach the workers through one NOTIFY per batch. */
+  private readonly inboundNotice: Batcher<null, void>;
+  /** True while this process runs its own inbound worker, which then answers the texts it stores. */
+  private answersOwnTexts = false;
+  /** Webhooks whose text is being stored right now. */
+  private storing = 0;
+  /** Worker slots promised to texts stored leased whose INSERT is still on its way. */
+  private beingStored = 0;
+  /** Threads with a text stored behind one this process is answering: that answer wakes the claim. */
+  private readonly waitingBehind = new BoundedMap<number, true>(MAX_THREADS_WAITING_BEHIND);
+  /** Until then replies stored behind an earlier one may wait for its send (see the sent marks). */
+  private queuedBehindUntil = 0;
+  private stopListening = () => {};
+
+  constructor(options: MessagingCoreOptions) {
+    const { env, store, clock, log } = options;
+    const pollIntervalMs = options.pollIntervalMs ?? POLL_INTERVAL_MS;
+    this.store = store;
+    this.clock = clock;
+    this.log = log;
+    this.notifier = options.notifier;
+    this.leaseMs = options.leaseMs ?? LEASE_MS;
+    this.webhookBurst = options.webhookBurst ?? WEBHOOK_BURST;
+    this.catalog = createModelCatalog({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY });
+    this.reads = createPipelineReads(store);
+    this.inboundStore = new InboundStore(store, clock);
+    const assistant = chooseAssistant(env, this.catalog, log);
+
+    this.answers = new Batcher((batch) => storeAnswers(store, clock.now(), this.leaseUntil(), batch));
+    this.sentMarks = new Batcher<SentMark, void>(async (marks) => {
+      await store.markSent(marks);
+      if (performance.now() < this.queuedBehindUntil) this.outbound.wake();
+      return marks.map(() => undefined);
+    });
+    this.sendSlots = new Batcher((numbers) => store.reserveSendSlots(numbers, clock.now()));
+    this.inboundNotice = new Batcher<null, void>(async (texts) => {
+      await this.notifier?.notify("inbound");
+      // Workers claim at most this often under load anyway: more NOTIFYs would wake them for nothing.
+      await sleep(CLAIM_INTERVAL_MS);
+      return texts.map(() => undefined);
+    });
+
+    const sender: SenderDeps = {
+      writes: {
+        reserveSendSlot: (number) => this.sendSlots.add(number),
+        markSent: (mark) => this.sentMarks.add(mark),
+        settle: (id, settlement) => store.settleOutbound(id, settlement),
+        extendLease: (id, until) => store.renewLeases([id], until),
+        optOut: (phone) => store.optOut(phone, clock.now()),
+      },
+      clock,
+      providerFor: chooseSmsProvider(env, log),
+      statusCallbackUrl: `${publicUrl(env)}/api/webhooks/twilio/status`,
+      defaultTimeZone: env.DEFAULT_TIMEZONE,
+      leaseMs: this.leaseMs,
+      sleep,
+      random: Math.random,
+      log,
+    };
+    this.outbound = new WorkerLoop<ClaimedOutbound>({
+      name: "outbound",
+      // Texts in flight per process: enough that a fan-out keeps the database busy with batches
+      // (claims and sent marks group up) and that slow provider calls overlap.
+      concurrency: 128,
+      minClaim: 32,
+      claimIntervalMs: CLAIM_INTERVAL_MS,
+      pollIntervalMs,
+      log,
+      leases: this.leaseRenewer("outbound", (message: ClaimedOutbound) => message.id),
+      claim: (limit) => store.claimOutbound(clock.now(), this.leaseUntil(), limit),
+      handle: (message) => sendOutbound(sender, message),
+    });
+    const answering = {
+      reads: this.reads,
+      clock,
+      assistant,
+      storeAnswer: (a: Answer) => this.answers.add(a),
+    };
+    this.inbound = new WorkerLoop<number>({
+      name: "inbound",
+      // Answers in flight per process. Most of an answer's time is the AI call (seconds with a real
+      // model), so many overlap; texts answered together share their reads and their write.
+      concurrency: 256,
+      minClaim: 32,
+      claimIntervalMs: CLAIM_INTERVAL_MS,
+      pollIntervalMs,
+      log,
+      leases: this.leaseRenewer("inbound", (messageId: number) => messageId),
+      yieldTo: {
+        active: () => this.inBurst(),
+        limit: BURST_CLAIM_LIMIT,
+        intervalMs: BURST_CLAIM_INTERVAL_MS,
+      },
+      claim: (limit) => store.claimInbound(clock.now(), this.leaseUntil(), limit),
+      handle: async (messageId) => this.answered(await processInbound(answering, messageId)),
+    });
+  }
+
+  /**
+   * Takes a text from a webhook or the mock chat: reads its addresses, checks it is for an active
+   * system number of ours, stores it once per provider id, and has it answered.
+   */
+  async receiveText(text: ArrivingText): Promise<ReceiveResult> {
+    const inbound = await this.addressed(text);
+    if ("outcome" in inbound) return inbound;
+    this.storing += 1;
+    const lease = leaseOnArrival({
+      answersOwnTexts: this.answersOwnTexts,
+      storing: this.storing,
+      burstAt: this.webhookBurst,
+      freeSlots: this.inbound.room - this.beingStored,
+    })
+      ? this.leaseUntil()
+      : null;
+    if (lease) this.beingStored += 1;
+    const result = await this.inboundStore.receive(inbound, lease).finally(() => {
+      this.storing -= 1;
+      if (lease) this.beingStored -= 1;
+    });
+    if (!result.stored) return this.notStored(inbound);
+    if (result.leased) {
+      void this.inbound.offer([result.messageId]).then(() => {
+        if (this.waitingBehind.delete(result.threadId)) this.inbound.wake();
+      });
+    } else {
+      if (this.answersOwnTexts) this.waitingBehind.set(result.threadId, true);
+      this.inbound.wake();
+      if (this.notifier && !this.answersOwnTexts) void this.inboundNotice.add(null).catch(() => {});
+    }
+    return { outcome: "stored", ...result };
+  }
+
+  /** Takes a provider's delivery report for a text we sent. */
+  receiveStatus(report: StatusReport): Promise<void> {
+    return recordDeliveryStatus(this.store, report, this.clock.now());
+  }
+
+  /** Applies the status reports held until their sends were recorded (the scheduler's delivery loop). */
+  applyHeldStatuses(): Promise<number> {
+    return applyEarlyStatuses(this.store, this.clock.now());
+  }
+
+  /** New outbound texts were stored in this process (the scheduler's dispatch): send them now. */
+  readonly outboundQueued = (): void => this.outbound.wake();
+
+  start(): void {
+    this.stopListening = this.notifier?.subscribe("inbound", () => this.inbound.wake()) ?? (() => {});
+    this.answersOwnTexts = true;
+    this.inbound.start();
+    this.outbound.start();
+  }
+
+  async stop(): Promise<void> {
+    this.stopListening();
+    this.answersOwnTexts = false;
+    await this.inbound.stop();
+    await this.outbound.stop();
+  }
+
+  /** The text with its addresses read and its system number found, or why it is refused. */
+  private async addressed(text: ArrivingText): Promise<InboundText | ReceiveResult> {
+    const addressing = readAddresses(text.from, text.to);
+    if (!addressing.ok) {
+      const detail =
+        addressing.reason === "unsupported_channel"
+          ? `${addressing.channel} is not a channel this product serves`
+          : `"${text.from}" is not a phone number`;
+      return { outcome: "refused", reason: addressing.reason, detail };
+    }
+    const systemNumber =
+      text.provider === "mock" ? MOCK_CHAT_SYSTEM_NUMBER : await this.firstActiveNumber(addressing.addressed);
+    if (!systemNumber) {
+      return {
+        outcome: "refused",
+        reason: "not_our_number",
+        detail: `"${text.to}" is not an active system number`,
+      };
+    }
+    const { from, addressed } = addressing;
+    const otherParticipants = addressed.filter((phone) => phone !== systemNumber && phone !== from);
+    return { ...text, from, systemNumber, otherParticipants };
+  }
+
+  /** The numbers in memory are trusted when they say active: storing the text checks it again. */
+  private async firstActiveNumber(numbers: string[]): Promise<string | undefined> {
+    const active = (config = this.reads.lastConfig()) =>
+      numbers.find((number) => config?.systemNumbers.get(number)?.is_active);
+    return active() ?? active(await this.reads.config());
+  }
+
+  /** Not stored: a retried webhook, or a number switched off since the check above. */
+  private async notStored(text: InboundText): Promise<ReceiveResult> {
+    if (text.provider === "mock") return { outcome: "duplicate" };
+    const { systemNumbers } = await this.reads.config();
+    if (systemNumbers.get(text.systemNumber)?.is_active) return { outcome: "duplicate" };
+    return { outcome: "refused", reason: "number_inactive", detail: `${text.systemNumber} was switched off` };
+  }
+
+  /**
+   * Replies stored claimed leave at once; the rest (later parts, or behind an older text to the same
+   * person) once the outbound worker claims them, woken after these are sent.
+   */
+  private answered(stored: StoredAnswer): void {
+    if (stored.queued) this.queuedBehindUntil = performance.now() + QUEUED_BEHIND_WAKE_MS;
+    void this.outbound.offer(stored.sendNow).then(() => {
+      if (stored.queued) this.outbound.wake();
+    });
+  }
+
+  private inBurst(): boolean {
+    return inBurst({ storing: this.storing, burstAt: this.webhookBurst });
+  }
+
+  private leaseUntil(): Date {
+    return new Date(this.clock.now().getTime() + this.leaseMs);
+  }
+
+  private leaseRenewer<T>(name: string, idOf: (item: T) => number): LeaseRenewer<T> {
+    return new LeaseRenewer<T>({
+      name,
+      everyMs: this.leaseMs / 3,
+      renew: (items) => this.store.renewLeases(items.map(idOf), this.leaseUntil()),
+      log: this.log,
+    });
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

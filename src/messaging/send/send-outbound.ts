@@ -1,0 +1,104 @@
+import type { Clock } from "../../domain/clock.js";
+import { type SmsProvider, SmsSendError, TWILIO_OPTED_OUT } from "../../providers/sms/sms-provider.js";
+import { failureStep, sendStep } from "../rules/send-rules.js";
+import type { ClaimedOutbound, OutboundSettlement, SentMark } from "../store/messaging-store.js";
+
+/**
+ * The writes a send makes, all through the messaging core: the frequent ones (slots, sent marks)
+ * are grouped with other sends' into one statement each.
+ */
+export interface SendWrites {
+  /** Reserves the number's next send slot; null when the number is not paced. */
+  reserveSendSlot(number: string): Promise<Date | null>;
+  /** Records an accepted send; resolves once it is stored. */
+  markSent(mark: SentMark): Promise<void>;
+  settle(id: number, settlement: OutboundSettlement): Promise<void>;
+  extendLease(id: number, until: Date): Promise<void>;
+  optOut(phone: string): Promise<void>;
+}
+
+export interface SenderDeps {
+  writes: SendWrites;
+  clock: Clock;
+  providerFor(systemNumber: string): SmsProvider;
+  statusCallbackUrl?: string;
+  /** DEFAULT_TIMEZONE: the zone of recipients without one, for marketing quiet hours. */
+  defaultTimeZone: string;
+  /** How long a claim holds a text. */
+  leaseMs: number;
+  sleep(ms: number): Promise<void>;
+  random(): number;
+  log: { warn(object: object, message: string): void };
+}
+
+/**
+ * Sends one claimed text: checks it may leave now (sendStep), keeps the number's send rate by
+ * reserving a slot first, calls the provider and records the outcome; failures that can pass are
+ * retried with backoff.
+ */
+export async function sendOutbound(deps: SenderDeps, message: ClaimedOutbound): Promise<void> {
+  const { writes } = deps;
+  const step = sendStep(message, deps.clock.now(), deps.defaultTimeZone);
+  if (step.action === "cancel")
+    return writes.settle(message.id, { delivery_status: "canceled", error_code: step.reason });
+  if (step.action === "defer")
+    return writes.settle(message.id, {
+      delivery_status: "pending",
+      next_attempt_at: step.until,
+      attempts: step.attempts,
+    });
+  const provider = deps.providerFor(message.sender);
+  if (provider.rateLimited) await waitForSendSlot(deps, message);
+  try {
+    const sent = await provider.send({
+      from: message.sender,
+      to: message.recipient,
+      body: message.content,
+      mediaUrls: message.media_url ? [message.media_url] : [],
+      statusCallbackUrl: provider.name === "twilio" ? deps.statusCallbackUrl : undefined,
+    });
+    await writes.markSent({
+      id: message.id,
+      delivery_status: sent.status,
+      provider: provider.name,
+      provider_message_id: sent.providerMessageId,
+      sent_at: deps.clock.now(),
+    });
+  } catch (error) {
+    await recordFailure(deps, message, error);
+  }
+}
+
+/**
+ * Waits for the number's next send slot. A wait longer than half the lease (a slow number with a
+ * backlog) first extends the lease past the slot, so no other sender takes the text over meanwhile.
+ */
+async function waitForSendSlot(deps: SenderDeps, message: ClaimedOutbound): Promise<void> {
+  const slot = await deps.writes.reserveSendSlot(message.sender);
+  if (!slot) return;
+  // Measured after the reservation: waiting for a pooled connection must not delay the send further.
+  const wait = slot.getTime() - deps.clock.now().getTime();
+  if (wait <= 0) return;
+  if (wait > deps.leaseMs / 2)
+    await deps.writes.extendLease(message.id, new Date(slot.getTime() + deps.leaseMs));
+  await deps.sleep(wait);
+}
+
+async function recordFailure(deps: SenderDeps, message: ClaimedOutbound, error: unknown): Promise<void> {
+  const failure =
+    error instanceof SmsSendError
+      ? error
+      : new SmsSendError(String((error as Error)?.message ?? error), "error", true);
+  deps.log.warn(
+    { messageId: message.id, code: failure.code, attempt: message.attempts, err: failure },
+    "send failed",
+  );
+  if (failure.code === TWILIO_OPTED_OUT) await deps.writes.optOut(message.recipient);
+  const next = failureStep(failure, message.attempts, deps.clock.now(), deps.random());
+  await deps.writes.settle(
+    message.id,
+    next.action === "retry"
+      ? { delivery_status: "pending", error_code: failure.code, next_attempt_at: next.at }
+      : { delivery_status: "failed", error_code: failure.code },
+  );
+}

@@ -1,0 +1,84 @@
+import type { AnswerTally, RecordedAnswers, ReplyRow } from "../../db/repositories/answer-writes.js";
+import type { ConfigSnapshot } from "../../db/repositories/config-snapshot.js";
+import type { StatusReport } from "../../db/repositories/early-delivery-statuses.js";
+import type { HistoryMessage } from "../../db/repositories/inbound-context.js";
+import type { NewInboundRow, StoredInbound } from "../../db/repositories/inbound-queue.js";
+import type { ClaimedOutbound, MessageRow, SentMark } from "../../db/repositories/messages.js";
+import type { ReferralCodeRow } from "../../db/repositories/referral-codes.js";
+import type { ThreadRow } from "../../db/repositories/threads.js";
+import type { UserRow } from "../../db/repositories/users.js";
+import type { StatusPlan } from "../rules/delivery-status.js";
+import type { Effect } from "../rules/effects.js";
+
+export type { ClaimedOutbound, ConfigSnapshot, HistoryMessage, NewInboundRow, SentMark, StatusReport };
+
+/** An inbound text with its thread and sender, and the configuration version read with them. */
+export interface LoadedInbound {
+  inbound: MessageRow;
+  thread: ThreadRow;
+  user: UserRow;
+  configVersion: number;
+}
+
+/** The answers of a batch of texts, as rows to write, and the effects of each answered text. */
+export interface AnswerWrite {
+  replies: ReplyRow[];
+  tallies: AnswerTally[];
+  /** Effects to apply, by inbound text, in the same transaction; only for texts this write answers. */
+  effects: Map<number, { user: UserRow; threadId: number; effects: Effect[] }>;
+  now: Date;
+  leaseUntil: Date;
+}
+
+/** How a claimed outbound text ends its attempt (sent marks go through markSent). */
+export type OutboundSettlement =
+  | { delivery_status: "canceled"; error_code: string }
+  | { delivery_status: "failed"; error_code: string }
+  | { delivery_status: "pending"; next_attempt_at: Date; error_code?: string; attempts?: number };
+
+/**
+ * Every read and write of the messaging core, on PostgreSQL or PGlite: the steps see nothing else
+ * of the database. Batch operations take and return arrays in the same order; the core groups
+ * concurrent callers into them.
+ */
+export interface MessagingStore {
+  /** The thread of these participants on this number, creating the users and thread if new. */
+  resolveThread(systemNumber: string, participants: string[]): Promise<number>;
+  /** Stores inbound texts; null where a text was stored before or its number is inactive. */
+  insertInbound(rows: NewInboundRow[]): Promise<Array<StoredInbound | null>>;
+  /** Leases up to `limit` unanswered texts, the oldest unanswered of each thread only. */
+  claimInbound(now: Date, leaseUntil: Date, limit: number): Promise<number[]>;
+  inboundContexts(ids: number[]): Promise<LoadedInbound[]>;
+  /** Each text's conversation before it, oldest first, at most `limit` messages. */
+  conversationsBefore(ids: number[], limit: number): Promise<Map<number, HistoryMessage[]>>;
+  configVersion(): Promise<number>;
+  loadConfig(): Promise<ConfigSnapshot>;
+  usableReferralCode(code: string): Promise<ReferralCodeRow | undefined>;
+  /**
+   * Marks texts answered, stores their replies and counters, and applies their effects, atomically;
+   * a text another worker answered first is left out whole. Without effects, replies that can leave
+   * at once are stored leased to the caller (`claimed`).
+   */
+  recordAnswers(write: AnswerWrite): Promise<RecordedAnswers>;
+  claimOutbound(now: Date, leaseUntil: Date, limit: number): Promise<ClaimedOutbound[]>;
+  settleOutbound(id: number, settlement: OutboundSettlement): Promise<void>;
+  markSent(marks: SentMark[]): Promise<void>;
+  /** The next send slot of each number (repeats take successive slots); null for unknown numbers. */
+  reserveSendSlots(numbers: string[], now: Date): Promise<Array<Date | null>>;
+  /** Extends the leases still held on these messages, never shortening one. */
+  renewLeases(ids: number[], until: Date): Promise<void>;
+  optOut(phone: string, now: Date): Promise<void>;
+  /** Applies a status report as planned; false when no text has its provider id (yet). */
+  applyStatusReport(report: StatusReport, plan: StatusPlan, now: Date): Promise<boolean>;
+  /** Keeps a report whose send is not recorded yet (see applyHeldStatuses). */
+  holdStatusReport(report: StatusReport, now: Date): Promise<void>;
+  /**
+   * In one transaction, takes the held reports whose sends are recorded by now (dropping those held
+   * since before `staleBefore`) and applies each as planned, in the order they arrived.
+   */
+  applyHeldStatuses(
+    staleBefore: Date,
+    planFor: (report: StatusReport) => StatusPlan,
+    now: Date,
+  ): Promise<number>;
+}
