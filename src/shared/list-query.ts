@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { phoneSearchText } from "./phone.js";
 
 /** Rows per page on the console's paged lists (users, threads). */
 export const ADMIN_PAGE_SIZE = 25;
@@ -6,10 +7,16 @@ export const MAX_PAGE_SIZE = 100;
 
 /**
  * `?search=&limit=&offset=` of the paged admin lists. The total count goes out in the
- * X-Total-Count header, so the body stays the plain array the spec describes.
+ * X-Total-Count header, so the body stays the plain array the spec describes. A phone typed as
+ * the webhook reads it (tel:, fullwidth, 011...) searches by its plain number.
  */
 export const listQuerySchema = z.object({
-  search: z.string().trim().max(200, "Search text must be at most 200 characters").default(""),
+  search: z
+    .string()
+    .trim()
+    .max(200, "Search text must be at most 200 characters")
+    .transform(phoneSearchText)
+    .default(""),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { phoneSearchText } from "./phone.js";
 
 export const QUEUE_TYPES = ["reminder", "notification", "marketing", "system"] as const;
 export type QueueType = (typeof QUEUE_TYPES)[number];
@@ -10,8 +11,8 @@ export const queueQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
   status: z.enum(["pending", "processed"]).optional(),
   type: z.enum(QUEUE_TYPES).optional(),
-  /** Matches the content or the recipient's phone, case-insensitively. */
-  search: z.string().trim().max(200).default(""),
+  /** Matches the content or the recipient's phone (typed as the webhook reads it), case-insensitively. */
+  search: z.string().trim().max(200).transform(phoneSearchText).default(""),
 });
 
 export type QueueQuery = z.infer<typeof queueQuerySchema>;

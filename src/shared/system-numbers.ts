@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { splitPhoneAddress } from "./phone.js";
 
 /** A system number as the console sees it; next_send_at is the sender's internal state and stays out. */
 export interface SystemNumber {
@@ -15,7 +16,16 @@ export interface SystemNumber {
 
 /** Spec 000 section 3: a leading + then digits (country code first, at most 15 digits). */
 const E164 = /^\+[1-9]\d{6,14}$/;
-const FORMATTING = /[\s().-]/g;
+export const E164_NUMBER_MESSAGE = "Enter the number in E.164 format: + and country code, e.g. +15551234567";
+
+/**
+ * The number read as the webhook reads it (fullwidth, tel:, sms:, 011), formatting dropped. A
+ * whatsapp: sender stays as typed, so it is refused: system numbers are SMS lines.
+ */
+function typedSystemNumber(value: string): string {
+  const { scheme, number } = splitPhoneAddress(value);
+  return scheme === "whatsapp" ? value : number;
+}
 
 const optionalText = (max: number) =>
   z
@@ -44,13 +54,8 @@ export const systemNumberCreateSchema = z.object({
   // Spaces, dashes, dots and parentheses are dropped so "+1 (555) 123-4567" is accepted as typed.
   number: z
     .string({ message: "Number is required" })
-    .transform((value) => value.replace(FORMATTING, ""))
-    .pipe(
-      z
-        .string()
-        .min(1, "Number is required")
-        .regex(E164, "Enter the number in E.164 format: + and country code, e.g. +15551234567"),
-    ),
+    .transform(typedSystemNumber)
+    .pipe(z.string().min(1, "Number is required").regex(E164, E164_NUMBER_MESSAGE)),
   is_active: z.boolean().default(true),
   ...editableFields,
 });

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNull, or } from "drizzle-orm";
 import { messages, systemNumbers, threads, users } from "../../src/db/schema/index.js";
 import type { Clock } from "../../src/domain/clock.js";
+import type { Logger } from "../../src/logger.js";
 import { FakeAiServer } from "./fake-ai-server.js";
 import { FakeTwilio } from "./fake-twilio.js";
 import { createTestApp, type TestApp } from "./test-server.js";
@@ -29,6 +30,7 @@ export async function startPipelineApp(
     pollIntervalMs?: number;
     leaseMs?: number;
     webhookBurst?: number;
+    logger?: Logger;
   } = {},
 ) {
   const ai = await new FakeAiServer().start();
@@ -39,6 +41,7 @@ export async function startPipelineApp(
     pollIntervalMs: options.pollIntervalMs,
     leaseMs: options.leaseMs,
     webhookBurst: options.webhookBurst,
+    logger: options.logger,
     env: {
       PUBLIC_URL: TEST_TWILIO.publicUrl,
       TWILIO_ACCOUNT_SID: TEST_TWILIO.accountSid,

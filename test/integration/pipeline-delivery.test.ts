@@ -67,7 +67,7 @@ describe("sending", () => {
     t.ai.script = () => ({ text: "ok" });
     expect(sent.map((part) => part.body.length).every((length) => length <= 1600)).toBe(true);
     expect(sent[0]?.body.startsWith("Plan - This is one sentence")).toBe(true);
-    expect(sent.map((part) => part.body).join(" ")).toBe(`Plan - ${sentence.repeat(60)}`.trim());
+    expect(sent.map((part) => part.body).join("")).toBe(`Plan - ${sentence.repeat(60)}`.trim());
     const rows = await t.database.db
       .select()
       .from(messages)

@@ -73,7 +73,7 @@ describe("wake-ups of the messaging workers", () => {
     await postTwilioWebhook(t.app, SMS_PATH, inboundSms(ALICE, SYSTEM_NUMBER, "tell me a lot"));
     await settled(t, WITHIN_MS);
     const parts = bodiesTo(ALICE).slice(-2);
-    expect(parts.join(" ")).toBe(sentence.repeat(30).trim());
+    expect(parts.join("")).toBe(sentence.repeat(30).trim());
   });
 
   it("sends the confirmation of STOP, which is stored with its opt-out for the sender to claim", async () => {

@@ -10,6 +10,7 @@ import {
   timezoneUnknownReply,
 } from "../../src/domain/assistant/offline/offline-replies.js";
 import { type OfflineIntent, parseOfflineIntent } from "../../src/domain/assistant/offline/parse-intent.js";
+import { prepareSmsText } from "../../src/messaging/rules/sms-text.js";
 
 const NEW_YORK = "America/New_York";
 const KOLKATA = "Asia/Kolkata";
@@ -269,7 +270,7 @@ describe("replies", () => {
     );
   });
 
-  it("stays in plain GSM-7 text and under 320 characters", () => {
+  it("stays in plain GSM-7 text and under 320 characters as the person receives it", () => {
     const replies = [
       reminderSetReply(
         "call mom\u2019s \u201Ccell\u201D \u2014 now",
@@ -287,7 +288,7 @@ describe("replies", () => {
       helpReply(),
       chatReply(),
     ];
-    for (const reply of replies) {
+    for (const reply of replies.map(prepareSmsText)) {
       expect(reply).toMatch(PRINTABLE_ASCII);
       expect(reply.length).toBeLessThanOrEqual(320);
     }

@@ -4,12 +4,23 @@ import {
   type NewSystemNumber,
   updateSystemNumber,
 } from "../../db/repositories/system-numbers.js";
-import type { SystemNumberCreate, SystemNumberUpdate } from "../../shared/system-numbers.js";
+import {
+  E164_NUMBER_MESSAGE,
+  type SystemNumberCreate,
+  type SystemNumberUpdate,
+} from "../../shared/system-numbers.js";
 import { AppError } from "../app-error.js";
+import { toE164 } from "../phone-numbers.js";
 
+/**
+ * Stores the number as the webhook will read it for this line (toE164), so inbound texts find it
+ * even when it was typed in another valid form, such as with a trunk 0 after the country code.
+ */
 export async function addSystemNumber(db: Executor, input: SystemNumberCreate) {
-  const row = await insertSystemNumber(db, withoutUndefined(input) as NewSystemNumber);
-  if (!row) throw AppError.conflict(`${input.number} is already configured.`);
+  const number = toE164(input.number);
+  if (!number) throw AppError.validation({ number: E164_NUMBER_MESSAGE });
+  const row = await insertSystemNumber(db, withoutUndefined({ ...input, number }) as NewSystemNumber);
+  if (!row) throw AppError.conflict(`${number} is already configured.`);
   return row;
 }
 

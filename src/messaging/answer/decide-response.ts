@@ -1,7 +1,12 @@
 import type { KeywordRow } from "../../db/repositories/keywords.js";
 import type { SettingsMap } from "../../db/repositories/settings.js";
 import type { UserRow } from "../../db/repositories/users.js";
-import type { Assistant, AssistantRequest } from "../../domain/assistant/assistant.js";
+import {
+  APOLOGY,
+  type Assistant,
+  type AssistantReply,
+  type AssistantRequest,
+} from "../../domain/assistant/assistant.js";
 import { asReferralCode } from "../../domain/users/referral-codes.js";
 import { isOn } from "../../shared/settings.js";
 import {
@@ -12,6 +17,7 @@ import {
 } from "../rules/carrier-keywords.js";
 import type { Decision, Effect, OutboundDraft, OutboundKind } from "../rules/effects.js";
 import { dueAdvertisement, keywordForText, type PolicyLookups } from "../rules/policy-lookups.js";
+import { hasPrintableText, prepareSmsText } from "../rules/sms-text.js";
 
 export const REFERRAL_WELCOME =
   "Welcome to Textpal! Your invite code worked. Text me anything: questions, reminders, lists.";
@@ -147,7 +153,7 @@ function paymentRequest(settings: SettingsMap): string {
 
 async function assistantDecision(context: DecisionContext): Promise<Decision> {
   const { user, thread } = context.request;
-  const answer = await context.assistant.reply(context.request);
+  const answer = blankAsFailed(await context.assistant.reply(context.request));
   const recipients = thread.is_group_chat ? thread.participants : [user.phone_number];
   const reply: OutboundDraft = {
     content: answer.text,
@@ -180,4 +186,13 @@ function advertisementText(ad: {
   const sponsor = ad.merchant ? `Sponsored by ${ad.merchant}` : "Sponsored";
   const headline = ad.title ? `${ad.title}: ` : "";
   return [`${sponsor} - ${headline}${ad.content}`, ad.url].filter(Boolean).join(" ");
+}
+
+/**
+ * A reply with nothing a person could read, even after falling back to the raw text (see
+ * prepareSmsText), is answered with the apology and, like any failed answer, not charged.
+ */
+function blankAsFailed(answer: AssistantReply): AssistantReply {
+  if (answer.failed || hasPrintableText(prepareSmsText(answer.text))) return answer;
+  return { ...answer, text: APOLOGY, failed: true };
 }

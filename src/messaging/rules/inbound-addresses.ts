@@ -1,4 +1,4 @@
-import { toE164 } from "../../domain/phone-numbers.js";
+import { parsePhoneAddress } from "../../domain/phone-numbers.js";
 
 /** Who a text is from and which numbers it was sent to, or why it cannot be taken. */
 export type Addressing =
@@ -6,17 +6,24 @@ export type Addressing =
   | { ok: false; reason: "unsupported_channel"; channel: string }
   | { ok: false; reason: "unreadable_sender" };
 
-/** Channels that reach the webhook with an address prefix; this product answers SMS and MMS only. */
-const UNSUPPORTED_CHANNEL = /^\s*(whatsapp|messenger|rcs):/i;
+/** An address of another channel than a phone's: `messenger:…`, `rcs:…`. */
+const OTHER_SCHEME = /^\s*([a-z][a-z0-9+.-]*):/i;
 
 /**
  * Reads a webhook's `From` and `To` (a group text lists several numbers in `To`, comma-separated).
- * A channel this product does not serve yet is refused by name rather than read as a bad number.
+ * This product answers SMS and MMS: a channel it does not serve yet (WhatsApp, Messenger) is
+ * refused by name, so the operator sees why, rather than read as a bad number.
  */
 export function readAddresses(from: string, to: string): Addressing {
-  const channel = UNSUPPORTED_CHANNEL.exec(from)?.[1] ?? UNSUPPORTED_CHANNEL.exec(to)?.[1];
-  if (channel) return { ok: false, reason: "unsupported_channel", channel: channel.toLowerCase() };
-  const sender = toE164(from);
-  if (!sender) return { ok: false, reason: "unreadable_sender" };
-  return { ok: true, from: sender, addressed: to.split(",").flatMap((entry) => toE164(entry) ?? []) };
+  const sender = parsePhoneAddress(from);
+  if (sender?.channel === "whatsapp")
+    return { ok: false, reason: "unsupported_channel", channel: "whatsapp" };
+  if (!sender) {
+    const scheme = OTHER_SCHEME.exec(from)?.[1]?.toLowerCase();
+    if (scheme && scheme !== "tel" && scheme !== "sms")
+      return { ok: false, reason: "unsupported_channel", channel: scheme };
+    return { ok: false, reason: "unreadable_sender" };
+  }
+  const addressed = to.split(",").flatMap((entry) => parsePhoneAddress(entry)?.phone ?? []);
+  return { ok: true, from: sender.phone, addressed };
 }

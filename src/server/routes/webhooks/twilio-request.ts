@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { AppError } from "../../../domain/app-error.js";
+import { cleanText } from "../../../messaging/rules/control-characters.js";
 import { type FormParams, isValidTwilioSignature } from "../../../providers/sms/twilio-signature.js";
 
 /**
@@ -21,6 +22,19 @@ export function verifyTwilioSignature(
   if (!isValidTwilioSignature(authToken, signature, `${publicBase}${request.url}`, params)) {
     throw new AppError("forbidden", "Invalid Twilio signature.");
   }
+}
+
+/**
+ * Every field with the characters PostgreSQL cannot store (NUL) or shows as garbage (other C0
+ * controls, lone surrogates) removed or replaced. Applied after the signature check, which is over
+ * what Twilio sent.
+ */
+export function cleanFormParams(body: unknown): FormParams {
+  const params = (body ?? {}) as FormParams;
+  const cleaned: FormParams = {};
+  for (const [name, value] of Object.entries(params))
+    cleaned[cleanText(name)] = Array.isArray(value) ? value.map(cleanText) : cleanText(String(value));
+  return cleaned;
 }
 
 const formText = z.preprocess((value) => (Array.isArray(value) ? value[0] : value), z.string());

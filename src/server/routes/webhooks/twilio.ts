@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { publicUrl } from "../../../config/env.js";
 import type { AppContext } from "../../context.js";
 import {
+  cleanFormParams,
   EMPTY_TWIML,
   inboundSmsSchema,
   mediaOf,
@@ -18,9 +19,10 @@ import {
 export async function twilioWebhookRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   await app.register(formBody);
   const base = publicUrl(ctx.env);
-  app.addHook("preValidation", async (request) =>
-    verifyTwilioSignature(request, ctx.env.TWILIO_AUTH_TOKEN, base),
-  );
+  app.addHook("preValidation", async (request) => {
+    verifyTwilioSignature(request, ctx.env.TWILIO_AUTH_TOKEN, base);
+    request.body = cleanFormParams(request.body);
+  });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post("/api/webhooks/twilio/sms", { schema: { body: inboundSmsSchema } }, async (request, reply) => {
