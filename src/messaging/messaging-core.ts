@@ -9,13 +9,12 @@ import type { WakeNotifier } from "../loops/wake-notifier.js";
 import { WorkerLoop } from "../loops/worker-loop.js";
 import { createModelCatalog, type ModelCatalog } from "../providers/ai/model-catalog.js";
 import { chooseSmsProvider } from "../providers/sms/choose-provider.js";
-import { MOCK_CHAT_SYSTEM_NUMBER } from "../shared/mock-chat.js";
 import { createPipelineReads, type PipelineReads } from "./answer/pipeline-reads.js";
 import { processInbound } from "./answer/process-inbound.js";
 import { type Answer, type StoredAnswer, storeAnswers } from "./answer/store-answers.js";
 import { InboundStore } from "./receive/inbound-store.js";
 import type { ArrivingText, InboundText, ReceiveResult } from "./receive/inbound-text.js";
-import { readAddresses } from "./rules/inbound-addresses.js";
+import { readArrival } from "./receive/read-arrival.js";
 import { inBurst, leaseOnArrival, WEBHOOK_BURST } from "./rules/lease-on-arrival.js";
 import { type SenderDeps, sendOutbound } from "./send/send-outbound.js";
 import { applyEarlyStatuses, recordDeliveryStatus } from "./status/delivery-status.js";
@@ -56,7 +55,7 @@ export interface MessagingCoreOptions {
  * of its state (the batchers, the two workers and their leases, the burst count, the wake-ups); the
  * steps it calls are functions of their arguments, and every read and write goes through the store.
  *
- * The path of one text: receiveText → InboundStore (stored, often already leased to this process)
+ * The path of one text: receiveText → readArrival and InboundStore (stored, often already leased to this process)
  * → the inbound worker's processInbound (decide, then storeAnswers) → the outbound worker's
  * sendOutbound → receiveStatus when the provider reports delivery.
  */
@@ -178,7 +177,7 @@ export class MessagingCore {
    * system number of ours, stores it once per provider id, and has it answered.
    */
   async receiveText(text: ArrivingText): Promise<ReceiveResult> {
-    const inbound = await this.addressed(text);
+    const inbound = await readArrival(text, (numbers) => this.firstActiveNumber(numbers));
     if ("outcome" in inbound) return inbound;
     this.storing += 1;
     const lease = leaseOnArrival({
@@ -232,30 +231,6 @@ export class MessagingCore {
     this.answersOwnTexts = false;
     await this.inbound.stop();
     await this.outbound.stop();
-  }
-
-  /** The text with its addresses read and its system number found, or why it is refused. */
-  private async addressed(text: ArrivingText): Promise<InboundText | ReceiveResult> {
-    const addressing = readAddresses(text.from, text.to);
-    if (!addressing.ok) {
-      const detail =
-        addressing.reason === "unsupported_channel"
-          ? `${addressing.channel} is not a channel this product serves`
-          : `"${text.from}" is not a phone number`;
-      return { outcome: "refused", reason: addressing.reason, detail };
-    }
-    const systemNumber =
-      text.provider === "mock" ? MOCK_CHAT_SYSTEM_NUMBER : await this.firstActiveNumber(addressing.addressed);
-    if (!systemNumber) {
-      return {
-        outcome: "refused",
-        reason: "not_our_number",
-        detail: `"${text.to}" is not an active system number`,
-      };
-    }
-    const { from, addressed } = addressing;
-    const otherParticipants = addressed.filter((phone) => phone !== systemNumber && phone !== from);
-    return { ...text, from, systemNumber, otherParticipants };
   }
 
   /** The numbers in memory are trusted when they say active: storing the text checks it again. */
