@@ -5,7 +5,7 @@ import { defineConfig } from "vite";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root: fromRoot("./src/web"),
   publicDir: false,
   plugins: [react(), tailwindcss()],
@@ -18,11 +18,14 @@ export default defineConfig({
   build: {
     outDir: fromRoot("./dist/web"),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are always written (npm run size reads them) but linked from the bundles only in a
+    // development build (`vite build --mode development`); the server serves them only when
+    // NODE_ENV=development, so production never hands out the source.
+    sourcemap: mode === "development" ? true : "hidden",
     manifest: true,
   },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { "/api": `http://127.0.0.1:${process.env.API_PORT ?? 3001}` },
   },
-});
+}));

@@ -33,6 +33,17 @@ export default defineConfig({
               extends: true as const,
               test: { name: "postgres", include: integration, env: { TEST_DB_KIND: "postgres" } },
             },
+            {
+              extends: true as const,
+              // Fault injection (ended connections, outages, kill -9) needs a PostgreSQL server it may hurt.
+              test: {
+                name: "faults",
+                include: ["test/faults/**/*.test.ts"],
+                env: { TEST_DB_KIND: "postgres" },
+                testTimeout: 180_000,
+                fileParallelism: false,
+              },
+            },
           ]
         : []),
       {

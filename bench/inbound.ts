@@ -29,6 +29,7 @@ import Fastify from "fastify";
 import { openDatabase } from "../src/db/client.js";
 import { writeSetting } from "../src/db/repositories/settings.js";
 import { systemNumbers } from "../src/db/schema/index.js";
+import { freePort } from "../test/helpers/free-port.js";
 import { SYSTEM_NUMBER } from "../test/helpers/pipeline-app.js";
 import { spawnServer } from "../test/helpers/spawn-server.js";
 import { spawnWorker } from "../test/helpers/spawn-worker.js";
@@ -96,15 +97,6 @@ async function bareServer() {
   app.post("/bare", async (_request, reply) => reply.type("text/xml").send("<Response></Response>"));
   const url = await app.listen({ port: 0, host: "127.0.0.1" });
   return { app, url: `${url}/bare` };
-}
-
-/** A port nobody listens on, for the server to take. */
-async function freePort(): Promise<number> {
-  const probe = Fastify();
-  await probe.listen({ port: 0, host: "127.0.0.1" });
-  const address = probe.server.address();
-  await probe.close();
-  return typeof address === "object" && address ? address.port : 0;
 }
 
 async function startServer(addresses: EdgeAddresses) {

@@ -1,5 +1,6 @@
 import type { Server } from "node:net";
 import { getPriority, setPriority } from "node:os";
+import { join } from "node:path";
 import { type Env, loadEnv, publicUrl } from "./config/env.js";
 import { webDistDir } from "./config/paths.js";
 import { openDatabaseFromEnv } from "./db/open-from-env.js";
@@ -11,12 +12,12 @@ import { createSchedulerRuntime } from "./domain/scheduling/scheduler-runtime.js
 import { createLogger } from "./logger.js";
 import { createWakeNotifier } from "./loops/wake-notifier.js";
 import { MessagingCore } from "./messaging/messaging-core.js";
+import { FileSpool } from "./messaging/spool/file-spool.js";
 import { createDatabaseStore } from "./messaging/store/database-store.js";
 import { buildApp } from "./server/app.js";
 import type { AppContext } from "./server/context.js";
+import { shutDown } from "./shutdown.js";
 import { exitOnStartupError } from "./startup-errors.js";
-
-const SHUTDOWN_GRACE_MS = 10_000;
 
 /** `--role=web|worker|all` on the command line wins over PROCESS_ROLE. */
 function processRole(env: Env): Env["PROCESS_ROLE"] {
@@ -33,7 +34,9 @@ async function main(): Promise<void> {
   const logger = createLogger(env);
   if (role === "worker") yieldCpuToWebProcesses(env.WORKER_NICE, logger);
   const notifier = createWakeNotifier(database, logger);
+  const spool = role === "worker" ? undefined : await FileSpool.open(spoolDirectory(env));
   const messaging = new MessagingCore({
+    spool,
     env,
     store: createDatabaseStore(database.db),
     clock: systemClock,
@@ -52,6 +55,7 @@ async function main(): Promise<void> {
   const app =
     role === "worker" ? null : await buildApp(ctx, { webDir: webDistDir, logger }).then((built) => built.app);
   await app?.listen({ port: env.PORT, host: env.HOST });
+  messaging.resumeSpool();
   // Texts stored before a crash or restart are answered now: the workers find them unprocessed.
   if (role !== "web") {
     // The embedded database belongs to this process alone (its directory lock): a lease left in it
@@ -69,19 +73,19 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, "shutting down: no new requests, finishing in-flight work");
-    setTimeout(() => {
-      logger.error("shutdown took too long; exiting");
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    await app?.close();
-    await scheduler.stop();
-    await messaging.stop();
-    await database.close();
-    logger.info("stopped cleanly");
+    await shutDown({ app, scheduler, messaging, database }, logger, signal);
   };
   process.once("SIGTERM", () => void stop("SIGTERM"));
   process.once("SIGINT", () => void stop("SIGINT"));
+}
+
+/**
+ * Each process that takes webhooks has its own spool (decision 015), named by its port so that a
+ * restarted process replays what its previous run kept. An ephemeral port (0) has no such
+ * successor: its spool is named by the pid.
+ */
+function spoolDirectory(env: Env): string {
+  return join(env.DATA_DIR, "spool", env.PORT === 0 ? `pid-${process.pid}` : `port-${env.PORT}`);
 }
 
 /** See docs/decisions/007: acks first, answers with the CPU left over. Niceness is only ever raised. */

@@ -5,13 +5,16 @@ import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import pg from "pg";
 import { acquireDirectoryLock } from "./directory-lock.js";
 import { migratePgliteDatabase, migratePostgresDatabase } from "./migrate.js";
+import { createResilientPool } from "./resilient-pool.js";
 import * as schema from "./schema/index.js";
 
 /** Extensions the migrations create; the server's PostgreSQL provides them from its contrib package. */
 const PGLITE_OPTIONS = { extensions: { pg_trgm } };
+
+/** A server that neither accepts nor refuses a connection (a network partition) fails a statement after this. */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -38,9 +41,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle client that loses its connection must not crash the process; the next query reconnects.
-  pool.on("error", () => {});
+  // Connection losses surface as the failed statements' errors, where their callers log them.
+  const pool = createResilientPool(
+    { connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
+    () => {},
+  );
   try {
     await migratePostgresDatabase(pool);
   } catch (error) {

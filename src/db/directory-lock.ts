@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { type LockHolder, lockHolderIsLive } from "./lock-holder.js";
 
 export class DataDirectoryInUseError extends Error {
   constructor(
@@ -24,31 +25,79 @@ const LOCK_FILE = "textpal.lock";
 
 /**
  * Two PGlite instances on one directory silently lose data, so the directory gets an exclusive
- * lock file holding the owner's pid. A lock whose process is gone (a crash or kill -9) is stale
- * and taken over.
+ * lock file naming its holder: pid, the process's start time and the machine's boot id. A lock
+ * whose holder is gone (a crash, kill -9, a container restarted with the same pid 1) is stale and
+ * taken over; see docs/decisions/014.
  */
-export function acquireDirectoryLock(directory: string): DirectoryLock {
+export function acquireDirectoryLock(directory: string, lockFile = LOCK_FILE): DirectoryLock {
   const absolute = resolve(directory);
   mkdirSync(absolute, { recursive: true });
-  const path = join(absolute, LOCK_FILE);
+  const path = join(absolute, lockFile);
+  const self = describeProcess(process.pid);
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      writeFileSync(path, String(process.pid), { flag: "wx" });
-      return { path, release: () => releaseIfOwned(path) };
+      writeFileSync(path, JSON.stringify(self), { flag: "wx" });
+      return { path, release: () => releaseIfOwned(path, self) };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
-    const owner = readOwnerPid(path);
-    if (owner !== null && isProcessAlive(owner)) throw new DataDirectoryInUseError(absolute, owner);
+    const holder = readHolder(path);
+    if (holder && isLive(holder)) throw new DataDirectoryInUseError(absolute, holder.pid);
     removeQuietly(path);
   }
   throw new Error(`Could not take the lock ${path}; another process keeps recreating it.`);
 }
 
-function readOwnerPid(path: string): number | null {
+function isLive(holder: LockHolder): boolean {
+  return lockHolderIsLive(holder, {
+    ownPid: process.pid,
+    bootId: readBootId(),
+    holderAlive: isProcessAlive(holder.pid),
+    holderStartedAt: readStartTime(holder.pid),
+  });
+}
+
+function describeProcess(pid: number): LockHolder {
+  return { pid, startedAt: readStartTime(pid), bootId: readBootId() };
+}
+
+/** The lock's holder; a bare pid is how locks were written before start times were recorded. */
+function readHolder(path: string): LockHolder | null {
+  let text: string;
   try {
-    const pid = Number.parseInt(readFileSync(path, "utf8").trim(), 10);
-    return Number.isInteger(pid) && pid > 0 ? pid : null;
+    text = readFileSync(path, "utf8").trim();
+  } catch {
+    return null;
+  }
+  if (/^\d+$/.test(text)) return { pid: Number(text), startedAt: null, bootId: null };
+  try {
+    const parsed = JSON.parse(text) as Partial<LockHolder>;
+    if (!Number.isInteger(parsed.pid) || (parsed.pid ?? 0) <= 0) return null;
+    return {
+      pid: parsed.pid as number,
+      startedAt: typeof parsed.startedAt === "string" ? parsed.startedAt : null,
+      bootId: typeof parsed.bootId === "string" ? parsed.bootId : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Clock ticks since boot at which the process started (Linux), or null where /proc is missing. */
+function readStartTime(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name (field 2) may hold spaces and parentheses: count fields after its last ')'.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return fields[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function readBootId(): string | null {
+  try {
+    return readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim();
   } catch {
     return null;
   }
@@ -64,8 +113,9 @@ function isProcessAlive(pid: number): boolean {
   }
 }
 
-function releaseIfOwned(path: string): void {
-  if (readOwnerPid(path) === process.pid) removeQuietly(path);
+function releaseIfOwned(path: string, self: LockHolder): void {
+  const holder = readHolder(path);
+  if (holder?.pid === self.pid && holder.startedAt === self.startedAt) removeQuietly(path);
 }
 
 function removeQuietly(path: string): void {

@@ -16,9 +16,12 @@ import { InboundStore } from "./receive/inbound-store.js";
 import type { ArrivingText, InboundText, ReceiveResult } from "./receive/inbound-text.js";
 import { readArrival } from "./receive/read-arrival.js";
 import { inBurst, leaseOnArrival, WEBHOOK_BURST } from "./rules/lease-on-arrival.js";
+import { BatchedSendWrites } from "./send/batched-send-writes.js";
 import { type SenderDeps, sendOutbound } from "./send/send-outbound.js";
+import type { FileSpool } from "./spool/file-spool.js";
+import { SPOOLED, Spooler } from "./spool/spooler.js";
 import { applyEarlyStatuses, recordDeliveryStatus } from "./status/delivery-status.js";
-import type { ClaimedOutbound, MessagingStore, SentMark, StatusReport } from "./store/messaging-store.js";
+import type { ClaimedOutbound, MessagingStore, StatusReport } from "./store/messaging-store.js";
 
 /**
  * A worker's claim on a text: renewed while it is worked on (LeaseRenewer), so a live worker keeps
@@ -48,6 +51,8 @@ export interface MessagingCoreOptions {
   leaseMs?: number;
   /** Webhooks being stored at once that count as a burst (tests lower it to make one). */
   webhookBurst?: number;
+  /** Where webhooks go when the database cannot take them (processes that serve HTTP). */
+  spool?: FileSpool;
 }
 
 /**
@@ -72,8 +77,7 @@ export class MessagingCore {
   private readonly inbound: WorkerLoop<number>;
   private readonly outbound: WorkerLoop<ClaimedOutbound>;
   private readonly answers: Batcher<Answer, StoredAnswer>;
-  private readonly sentMarks: Batcher<SentMark, void>;
-  private readonly sendSlots: Batcher<string, Date | null>;
+  private readonly sendWrites: BatchedSendWrites;
   /** Texts stored by a web-only process reach the workers through one NOTIFY per batch. */
   private readonly inboundNotice: Batcher<null, void>;
   /** True while this process runs its own inbound worker, which then answers the texts it stores. */
@@ -87,6 +91,7 @@ export class MessagingCore {
   /** Until then replies stored behind an earlier one may wait for its send (see the sent marks). */
   private queuedBehindUntil = 0;
   private stopListening = () => {};
+  private readonly spooler: Spooler | null;
 
   constructor(options: MessagingCoreOptions) {
     const { env, store, clock, log } = options;
@@ -101,14 +106,22 @@ export class MessagingCore {
     this.reads = createPipelineReads(store);
     this.inboundStore = new InboundStore(store, clock);
     const assistant = chooseAssistant(env, this.catalog, log);
+    this.spooler = options.spool
+      ? new Spooler(options.spool, log, {
+          take: (entry) =>
+            entry.kind === "text" ? this.takeText(entry.text) : this.takeStatus(entry.report),
+          databaseAnswers: () =>
+            store.ping().then(
+              () => true,
+              () => false,
+            ),
+        })
+      : null;
 
     this.answers = new Batcher((batch) => storeAnswers(store, clock.now(), this.leaseUntil(), batch));
-    this.sentMarks = new Batcher<SentMark, void>(async (marks) => {
-      await store.markSent(marks);
+    this.sendWrites = new BatchedSendWrites(store, clock, log, () => {
       if (performance.now() < this.queuedBehindUntil) this.outbound.wake();
-      return marks.map(() => undefined);
     });
-    this.sendSlots = new Batcher((numbers) => store.reserveSendSlots(numbers, clock.now()));
     this.inboundNotice = new Batcher<null, void>(async (texts) => {
       await this.notifier?.notify("inbound");
       // Workers claim at most this often under load anyway: more NOTIFYs would wake them for nothing.
@@ -117,13 +130,7 @@ export class MessagingCore {
     });
 
     const sender: SenderDeps = {
-      writes: {
-        reserveSendSlot: (number) => this.sendSlots.add(number),
-        markSent: (mark) => this.sentMarks.add(mark),
-        settle: (id, settlement) => store.settleOutbound(id, settlement),
-        extendLease: (id, until) => store.renewLeases([id], until),
-        optOut: (phone) => store.optOut(phone, clock.now()),
-      },
+      writes: this.sendWrites.writes,
       clock,
       providerFor: chooseSmsProvider(env, log),
       statusCallbackUrl: `${publicUrl(env)}/api/webhooks/twilio/status`,
@@ -143,7 +150,10 @@ export class MessagingCore {
       pollIntervalMs,
       log,
       leases: this.leaseRenewer("outbound", (message: ClaimedOutbound) => message.id),
-      claim: (limit) => store.claimOutbound(clock.now(), this.leaseUntil(), limit),
+      claim: async (limit) => {
+        await this.sendWrites.writeHeldMarks();
+        return store.claimOutbound(clock.now(), this.leaseUntil(), limit);
+      },
       handle: (message) => sendOutbound(sender, message),
     });
     const answering = {
@@ -174,9 +184,37 @@ export class MessagingCore {
 
   /**
    * Takes a text from a webhook or the mock chat: reads its addresses, checks it is for an active
-   * system number of ours, stores it once per provider id, and has it answered.
+   * system number of ours, stores it once per provider id, and has it answered. A provider's text
+   * the database cannot take now is spooled, to be taken when it can.
    */
   async receiveText(text: ArrivingText): Promise<ReceiveResult> {
+    if (!this.spooler || text.provider === "mock") return this.takeText(text);
+    const result = await this.spooler.takeOrKeep({ kind: "text", text }, () => this.takeText(text));
+    return result === SPOOLED ? { outcome: "spooled" } : result;
+  }
+
+  /** Takes a provider's delivery report for a text we sent, spooled like a text if need be. */
+  async receiveStatus(report: StatusReport): Promise<void> {
+    if (!this.spooler) return this.takeStatus(report);
+    await this.spooler.takeOrKeep({ kind: "status", report }, () => this.takeStatus(report));
+  }
+
+  /** Whether webhooks the database cannot take are spooled (the processes that serve HTTP). */
+  get spools(): boolean {
+    return this.spooler !== null;
+  }
+
+  /** Webhooks in the spool, waiting for the database. */
+  get spoolDepth(): number {
+    return this.spooler?.depth ?? 0;
+  }
+
+  /** Replays what an earlier run of this process left in its spool. */
+  resumeSpool(): void {
+    this.spooler?.resume();
+  }
+
+  private async takeText(text: ArrivingText): Promise<ReceiveResult> {
     const inbound = await readArrival(text, (numbers) => this.firstActiveNumber(numbers));
     if ("outcome" in inbound) return inbound;
     this.storing += 1;
@@ -206,8 +244,7 @@ export class MessagingCore {
     return { outcome: "stored", ...result };
   }
 
-  /** Takes a provider's delivery report for a text we sent. */
-  receiveStatus(report: StatusReport): Promise<void> {
+  private takeStatus(report: StatusReport): Promise<void> {
     return recordDeliveryStatus(this.store, report, this.clock.now());
   }
 
@@ -226,11 +263,14 @@ export class MessagingCore {
     this.outbound.start();
   }
 
+  /** Stops the workers and the spool's replay (the spool's entries stay on disk for the next run). */
   async stop(): Promise<void> {
+    await this.spooler?.close();
     this.stopListening();
     this.answersOwnTexts = false;
     await this.inbound.stop();
     await this.outbound.stop();
+    await this.sendWrites.stop(this.log);
   }
 
   /** The numbers in memory are trusted when they say active: storing the text checks it again. */

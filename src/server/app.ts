@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import fastifyCookie from "@fastify/cookie";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifySchema } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { publicUrl } from "../config/env.js";
 import type { AppContext } from "./context.js";
@@ -8,6 +8,8 @@ import { registerErrorHandling } from "./error-handler.js";
 import { createAdminSessionGuard } from "./plugins/admin-session.js";
 import { createCrossSiteGuard } from "./plugins/cross-site-guard.js";
 import { OneLinePerRequest } from "./plugins/request-log.js";
+import { setSecurityHeaders } from "./plugins/security-headers.js";
+import { rejectUnstorableText } from "./plugins/storable-text-guard.js";
 import { registerWebApp } from "./plugins/web-app.js";
 import { adminLoginRoute } from "./routes/admin/auth.js";
 import { adminRoutes } from "./routes/admin/index.js";
@@ -18,6 +20,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** The route's params, querystring and body schemas, so tests can reach every field of every route. */
+  schema?: FastifySchema;
 }
 
 export interface BuildAppOptions {
@@ -38,12 +42,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const routes = collectRoutes(app);
+  rejectUnstorableText(app);
   acceptEmptyJsonBodies(app);
   registerErrorHandling(app);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("referrer-policy", "strict-origin-when-cross-origin");
+    setSecurityHeaders(reply);
   });
 
   const rejectCrossSiteRequest = createCrossSiteGuard([new URL(publicUrl(ctx.env)).origin]);
@@ -64,7 +68,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions) {
       { prefix: "/api/admin" },
     );
   });
-  await registerWebApp(app, options.webDir);
+  await registerWebApp(app, options.webDir, { serveSourceMaps: ctx.env.NODE_ENV === "development" });
   await app.ready();
   return { app, routes };
 }
@@ -73,7 +77,7 @@ function collectRoutes(app: FastifyInstance): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routes.push({ method, url: route.url });
+    for (const method of methods) routes.push({ method, url: route.url, schema: route.schema });
   });
   return routes;
 }

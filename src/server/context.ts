@@ -11,4 +11,6 @@ export interface AppContext {
   clock: Clock;
   messaging: MessagingCore;
   scheduler: SchedulerRuntime;
+  /** Waits that slow a client down (a throttled sign-in); tests pass one that returns at once. */
+  sleep?: (ms: number) => Promise<void>;
 }

@@ -21,7 +21,8 @@ export const advertisementInputSchema = z.object({
   is_active: z.boolean().default(true),
   frequency: z.preprocess(
     toFrequency,
-    z.number().int().min(1, FREQUENCY_MIN_MESSAGE).max(1_000_000, "Frequency is too large"),
+    // Range first: 1e308 is a whole number too, past what int() calls safe.
+    z.number().min(1, FREQUENCY_MIN_MESSAGE).max(1_000_000, "Frequency is too large").int(),
   ),
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rowIdSchema } from "./number-ranges.js";
 import { optionalText, optionalUrl } from "./text-fields.js";
 
 /** Spec 001 sections 3 and 9: who an advertiser advertisement is shown to. */
@@ -38,10 +39,7 @@ export interface Advertiser {
  * an advertiser advertisement (spec 001 section 5).
  */
 export const advertiserAdvertisementInputSchema = z.object({
-  advertiser_id: z.coerce
-    .number({ message: "Advertiser is required" })
-    .int("Advertiser is required")
-    .positive("Advertiser is required"),
+  advertiser_id: rowIdSchema("Advertiser is required", "Advertiser not found"),
   title: z
     .string({ message: "Title must be at least 2 characters" })
     .trim()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { instantSchema } from "./instant-range.js";
 
 /** Cohort keys and labels of spec 001 section 3, in the order the picker shows them. */
 export const COHORTS = [
@@ -42,7 +43,7 @@ export const announcementInputSchema = z.object({
     .nullable()
     .optional(),
   cohort: z.enum(COHORT_KEYS, { message: "Choose a cohort" }),
-  delivery_date: z.iso.datetime({ offset: true, message: "Invalid Date" }),
+  delivery_date: instantSchema("Invalid Date"),
   timezone_aware: z.boolean().default(true),
   status: z.literal("scheduled").default("scheduled"),
 });

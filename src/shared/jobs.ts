@@ -1,7 +1,15 @@
 import { z } from "zod";
+import { instantSchema } from "./instant-range.js";
+import { formatLimit } from "./number-ranges.js";
 
 export const JOB_TYPES = ["recurring", "one-time"] as const;
 export const JOB_FREQUENCIES = ["minute", "hour", "day", "week", "month"] as const;
+
+/**
+ * Every 10,000 units at most: "every 10,000 months" is already 833 years, and the step must keep
+ * the next run among the dates the database stores (2^31 months would not).
+ */
+export const MAX_JOB_INTERVAL = 10_000;
 
 export type JobType = (typeof JOB_TYPES)[number];
 export type JobFrequency = (typeof JOB_FREQUENCIES)[number];
@@ -26,9 +34,13 @@ export const jobInputSchema = z
     frequency: z.enum(JOB_FREQUENCIES, { message: "Choose a frequency" }).default("day"),
     interval_value: z.preprocess(
       (value) => (value === "" || value === null || value === undefined ? 1 : value),
-      z.coerce.number().int("Interval must be a whole number").min(1, "Interval must be at least 1"),
+      z.coerce
+        .number()
+        .max(MAX_JOB_INTERVAL, `Interval must be at most ${formatLimit(MAX_JOB_INTERVAL)}`)
+        .int("Interval must be a whole number")
+        .min(1, "Interval must be at least 1"),
     ),
-    run_at: z.iso.datetime({ offset: true, message: "Invalid date" }).nullable().optional(),
+    run_at: instantSchema("Invalid date").nullable().optional(),
     specific_time: z
       .string()
       .trim()
@@ -39,9 +51,9 @@ export const jobInputSchema = z
       (value) => (value === "" ? null : value),
       z.coerce
         .number()
-        .int()
         .min(0, "Day must be between 0 and 31")
         .max(31, "Day must be between 0 and 31")
+        .int("Day must be between 0 and 31")
         .nullable()
         .optional(),
     ),

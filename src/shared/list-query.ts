@@ -1,9 +1,18 @@
 import { z } from "zod";
+import { atMostMessage, MAX_INTEGER_COLUMN } from "./number-ranges.js";
 import { phoneSearchText } from "./phone.js";
 
 /** Rows per page on the console's paged lists (users, threads). */
 export const ADMIN_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
+
+/** Rows to skip: no table has more rows than an integer id can number. */
+export const pageOffsetSchema = z.coerce
+  .number()
+  .max(MAX_INTEGER_COLUMN, atMostMessage(MAX_INTEGER_COLUMN))
+  .int()
+  .min(0)
+  .default(0);
 
 /**
  * `?search=&limit=&offset=` of the paged admin lists. The total count goes out in the
@@ -18,7 +27,7 @@ export const listQuerySchema = z.object({
     .transform(phoneSearchText)
     .default(""),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: pageOffsetSchema,
 });
 
 export type ListQuery = z.infer<typeof listQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rowIdSchema } from "./number-ranges.js";
 import { optionalText } from "./text-fields.js";
 
 /** Spec 001 section 9. */
@@ -76,10 +77,7 @@ export const promptUpdateSchema = z.object(editableFields);
 
 /** POST /api/admin/prompts/{id}/rollback. */
 export const promptRollbackSchema = z.object({
-  version: z.coerce
-    .number({ message: "Version must be a number" })
-    .int()
-    .positive("Version must be a number"),
+  version: rowIdSchema("Version must be a number", "Version not found"),
 });
 
 export type PromptCreateValues = z.input<typeof promptCreateSchema>;

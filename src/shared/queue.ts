@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageOffsetSchema } from "./list-query.js";
 import { phoneSearchText } from "./phone.js";
 
 export const QUEUE_TYPES = ["reminder", "notification", "marketing", "system"] as const;
@@ -8,7 +9,7 @@ export const QUEUE_PAGE_SIZE = 25;
 /** GET /api/admin/queue?limit&offset&status&type&search (spec 001 section 7). */
 export const queueQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(QUEUE_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: pageOffsetSchema,
   status: z.enum(["pending", "processed"]).optional(),
   type: z.enum(QUEUE_TYPES).optional(),
   /** Matches the content or the recipient's phone (typed as the webhook reads it), case-insensitively. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requireSomeChange } from "./patch-body.js";
 
 /** Spec 001 section 9. */
 export const REFERRAL_CODE_LENGTH = 6;
@@ -47,11 +48,9 @@ export const referralCodeCreateSchema = z.object({
 export const referralLimitSchema = z.object({ max_uses: maxUses(undefined) });
 
 /** PATCH /api/admin/referral-codes/{id}: reactivate, or change the limit (Edit Limit). */
-export const referralCodeUpdateSchema = z
-  .object({ is_active: z.boolean().optional(), max_uses: maxUses(undefined).optional() })
-  .refine((changes) => changes.is_active !== undefined || changes.max_uses !== undefined, {
-    message: "Send is_active or max_uses",
-  });
+export const referralCodeUpdateSchema = requireSomeChange(
+  z.object({ is_active: z.boolean().optional(), max_uses: maxUses(undefined).optional() }),
+);
 
 export type ReferralCodeCreateValues = z.input<typeof referralCodeCreateSchema>;
 export type ReferralCodeCreate = z.output<typeof referralCodeCreateSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { atMostMessage, MAX_MESSAGE_COUNT } from "./number-ranges.js";
 
 /** Every setting is a string (spec 000 section 3); toggles hold "true" or "false". */
 export const SETTING_DEFAULTS = {
@@ -39,13 +40,18 @@ export function isOn(value: string | undefined): boolean {
 const toggle = z.enum(["true", "false"], { message: "Must be true or false" });
 const longMessage = z.string().trim().min(10, "Message must be at least 10 characters");
 const wholeNumberText = z.string().trim().regex(/^\d+$/, "Must be a number");
+/** A count of messages: the pipeline adds it to integer counters, so it stays far below their limit. */
+const messageCount = wholeNumberText.refine(
+  (value) => Number(value) <= MAX_MESSAGE_COUNT,
+  atMostMessage(MAX_MESSAGE_COUNT),
+);
 
 /**
  * The rule for each setting's value (spec 000 section 5), word for word. The settings form and
  * POST /api/admin/settings both validate with these, so the two can never disagree.
  */
 export const settingValueSchemas = {
-  FREE_MESSAGE_LIMIT: wholeNumberText.refine((value) => Number(value) >= 1, "Must be at least 1"),
+  FREE_MESSAGE_LIMIT: messageCount.refine((value) => Number(value) >= 1, "Must be at least 1"),
   VENMO_HANDLE: z.string().trim().min(1, "Venmo handle is required"),
   CASHAPP_HANDLE: z.string().trim().min(1, "Cash App handle is required"),
   PAYMENT_REQUEST_MESSAGE: longMessage,
@@ -57,7 +63,7 @@ export const settingValueSchemas = {
   INVITE_ONLY_MESSAGE: longMessage,
   MAINTENANCE_MODE: toggle,
   MAINTENANCE_MODE_MESSAGE: longMessage,
-  REFERRAL_BONUS_MESSAGES: wholeNumberText,
+  REFERRAL_BONUS_MESSAGES: messageCount,
 } satisfies Record<SettingKey, z.ZodType<string>>;
 
 export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SETTING_DEFAULTS, key);

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { atMostMessage } from "./number-ranges.js";
+import { requireSomeChange } from "./patch-body.js";
 import { splitPhoneAddress } from "./phone.js";
 
 /** A system number as the console sees it; next_send_at is the sender's internal state and stays out. */
@@ -36,11 +38,18 @@ const optionalText = (max: number) =>
     .nullable()
     .optional();
 
-/** A US long code sends about 1 segment per second, a short code 100 or more. */
+/**
+ * A US long code sends about 1 segment per second, a short code 100 or more. Below one text every
+ * 10 s a number is better switched off; a tiny rate would put its next send slot past any date the
+ * database can store, and every send from the number would fail.
+ */
+export const MIN_MESSAGES_PER_SECOND = 0.1;
+export const MAX_MESSAGES_PER_SECOND = 1000;
+
 export const messagesPerSecondSchema = z.coerce
   .number({ message: "Must be a number" })
-  .gt(0, "Must be greater than 0")
-  .max(1000, "Must be at most 1000");
+  .min(MIN_MESSAGES_PER_SECOND, `Must be at least ${MIN_MESSAGES_PER_SECOND}`)
+  .max(MAX_MESSAGES_PER_SECOND, atMostMessage(MAX_MESSAGES_PER_SECOND));
 
 const editableFields = {
   friendly_name: optionalText(100),
@@ -61,7 +70,9 @@ export const systemNumberCreateSchema = z.object({
 });
 
 /** PATCH /api/admin/system-numbers/{id}: edit the details, or switch the number on or off. */
-export const systemNumberUpdateSchema = z.object({ is_active: z.boolean().optional(), ...editableFields });
+export const systemNumberUpdateSchema = requireSomeChange(
+  z.object({ is_active: z.boolean().optional(), ...editableFields }),
+);
 
 export type SystemNumberCreateInput = z.input<typeof systemNumberCreateSchema>;
 export type SystemNumberCreate = z.output<typeof systemNumberCreateSchema>;

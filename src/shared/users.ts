@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requireSomeChange } from "./patch-body.js";
 
 /** Spec 000 section 9: a user is Active when last seen within 24 hours. */
 export const ACTIVE_USER_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -43,6 +44,6 @@ export function profilePreview(profile: string): string {
 }
 
 /** PATCH /api/admin/users/{id}: the operator-editable flags. */
-export const userUpdateSchema = z.strictObject({ is_team: z.boolean() });
+export const userUpdateSchema = requireSomeChange(z.strictObject({ is_team: z.boolean().optional() }));
 
 export type UserUpdate = z.infer<typeof userUpdateSchema>;

@@ -132,8 +132,8 @@ describe.skipIf(!hasBrowser)("web app: landing, admin sign-in and shell", () => 
     await page.getByText("Did you forget to add the page to the router?").waitFor();
   });
 
-  // Last on purpose: throttling counts failures per client address, so signing in is blocked for
-  // everything after this test for a minute.
+  // Last on purpose: throttling counts failures per client address and phone, so signing in is
+  // blocked for everything after this test for a while.
   it("passes the server's throttling notice on to a throttled admin", async () => {
     const page = await openPage("/admin/login");
     const attempt = () =>

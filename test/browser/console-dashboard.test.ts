@@ -1,5 +1,9 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FileSpool } from "../../src/messaging/spool/file-spool.js";
 import { addThread, addUser, daysAgo, hoursAgo } from "../helpers/console-fixtures.js";
 import { hasBrowser } from "./browser.js";
 import { type ConsoleHarness, DESKTOP, PHONE, screenshot, startConsoleHarness } from "./console-harness.js";
@@ -80,5 +84,38 @@ describe.skipIf(!hasBrowser)("console: dashboard", () => {
     const page = await harness.openPage("/admin/dashboard", PHONE);
     await page.getByText("Remind me to call mom at 6").waitFor();
     await screenshot(page, "dashboard-data-phone");
+  });
+});
+
+describe.skipIf(!hasBrowser)("console: dashboard while webhooks wait in the spool", () => {
+  let harness: ConsoleHarness;
+  let spoolDir: string;
+
+  beforeAll(async () => {
+    // What a run left in its spool while the database was away; not replayed here (nothing resumes it).
+    spoolDir = join(mkdtempSync(join(tmpdir(), "textpal-spool-banner-")), "port-3000");
+    const left = await FileSpool.open(spoolDir);
+    for (const sid of ["SM1", "SM2", "SM3"]) {
+      await left.append({
+        kind: "status",
+        report: { provider: "twilio", providerMessageId: sid, status: "delivered", errorCode: null },
+      });
+    }
+    await left.close();
+    harness = await startConsoleHarness({ spool: await FileSpool.open(spoolDir) });
+  });
+  afterAll(() => harness?.close());
+
+  it("shows a banner with the number of webhooks kept, at 1280 and 390 px", async () => {
+    for (const [viewport, name] of [
+      [DESKTOP, "dashboard-spool-banner"],
+      [PHONE, "dashboard-spool-banner-phone"],
+    ] as const) {
+      const page = await harness.openPage("/admin/dashboard", viewport);
+      const banner = page.getByRole("status").filter({ hasText: "The database was not answering." });
+      await banner.waitFor();
+      expect(await banner.textContent()).toContain("3 incoming webhooks are kept safe on this server");
+      await screenshot(page, name);
+    }
   });
 });

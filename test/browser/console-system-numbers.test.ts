@@ -64,7 +64,7 @@ describe.skipIf(!hasBrowser)("console: system numbers", () => {
     expect(await dialog.getByLabel("Friendly Name").inputValue()).toBe("Main line");
     await dialog.getByLabel("Messages per Second").fill("0");
     await dialog.getByRole("button", { name: "Save Changes" }).click();
-    await dialog.getByText("Must be greater than 0").waitFor();
+    await dialog.getByText("Must be at least 0.1").waitFor();
     await dialog.getByLabel("Messages per Second").fill("2.5");
     await dialog.getByLabel("Campaign").fill("");
     await screenshot(page, "system-numbers-edit");

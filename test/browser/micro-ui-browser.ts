@@ -5,6 +5,7 @@ import { findMicroUiBySlug } from "../../src/db/repositories/micro-uis.js";
 import { createMicroUi } from "../../src/domain/micro-ui/create-micro-ui.js";
 import { startTestServer } from "../helpers/test-server.js";
 import { launchBrowser } from "./browser.js";
+import { recordCspViolations } from "./csp-violations.js";
 
 const projectRoot = join(import.meta.dirname, "..", "..");
 const screenshotDir = join(projectRoot, "test-results", "screenshots");
@@ -36,10 +37,8 @@ export async function startMicroUiBrowserSuite() {
     const problems: string[] = [];
     const consoleMessages: string[] = [];
     page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-    page.on("console", (message) => {
-      consoleMessages.push(message.text());
-      if (/Content.Security.Policy/i.test(message.text())) problems.push(`CSP: ${message.text()}`);
-    });
+    page.on("console", (message) => consoleMessages.push(message.text()));
+    await recordCspViolations(page, problems);
     if (path) await page.goto(`${server.url}${path}`);
     return { page, problems, consoleMessages };
   }

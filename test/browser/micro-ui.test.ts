@@ -220,4 +220,19 @@ describe.skipIf(!hasBrowser)("micro UI viewer", () => {
     const response = await page.goto(`${suite.server.url}/ui/${slug}`);
     expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
   });
+
+  it.each(["/UI/", "/Ui/", "/MICRO-UI/", "/%75i/"])(
+    "renders the page at %s{slug} too, and with the micro UI policy",
+    async (prefix) => {
+      const slug = await suite.storePage(groceryChecklistDefinition());
+      const { page, problems } = await suite.openPage("");
+      const response = await page.goto(`${suite.server.url}${prefix}${slug}`);
+      await page.getByRole("heading", { name: "Groceries", level: 1 }).waitFor();
+      const policy = response?.headers()["content-security-policy"] ?? "";
+      expect(policy).toContain("frame-src https://www.youtube-nocookie.com");
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).not.toContain("'unsafe-eval'");
+      expect(problems).toEqual([]);
+    },
+  );
 });

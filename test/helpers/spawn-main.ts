@@ -22,18 +22,26 @@ export function spawnMain(options: {
   args: string[];
   env: Record<string, string>;
   nodeArgs: string[];
+  /** A command that runs node, as `unshare --pid --fork` does to make it pid 1; none by default. */
+  prefix?: string[];
   timeoutMs: number;
   isReady(output: string): boolean;
 }): Promise<SpawnedProcess> {
-  const child = spawn(
+  const [command, ...args] = [
+    ...(options.prefix ?? []),
     process.execPath,
-    [...SERVER_NODE_FLAGS, ...options.nodeArgs, "--import", "tsx", "src/main.ts", ...options.args],
-    {
-      cwd: projectRoot,
-      env: { PATH: process.env.PATH ?? "", ...options.env },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
+    ...SERVER_NODE_FLAGS,
+    ...options.nodeArgs,
+    "--import",
+    "tsx",
+    "src/main.ts",
+    ...options.args,
+  ] as [string, ...string[]];
+  const child = spawn(command, args, {
+    cwd: projectRoot,
+    env: { PATH: process.env.PATH ?? "", ...options.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   let ready = false;
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));

@@ -14,12 +14,14 @@ export async function spawnServer(
   env: Record<string, string>,
   timeoutMs = 30_000,
   nodeArgs: string[] = [],
+  prefix: string[] = [],
 ): Promise<SpawnedServer> {
   const started = await spawnMain({
     name: "server",
     args: [],
     env: { PORT: "0", LOG_LEVEL: "warn", ...env },
     nodeArgs,
+    prefix,
     timeoutMs,
     isReady: (output) => BANNER.test(output),
   });

@@ -12,6 +12,7 @@ import {
 import { createLogger, type Logger } from "../../src/logger.js";
 import { createWakeNotifier } from "../../src/loops/wake-notifier.js";
 import { MessagingCore } from "../../src/messaging/messaging-core.js";
+import type { FileSpool } from "../../src/messaging/spool/file-spool.js";
 import { createDatabaseStore } from "../../src/messaging/store/database-store.js";
 import { buildApp, type RegisteredRoute } from "../../src/server/app.js";
 import { openTestDatabase } from "./test-database.js";
@@ -45,6 +46,10 @@ export interface TestAppOptions {
   leaseMs?: number;
   /** Webhooks being stored at once that make the process store before it answers. */
   webhookBurst?: number;
+  /** Where webhooks go when the database cannot take them; none by default. */
+  spool?: FileSpool;
+  /** Replaces the waits that slow a client down (a throttled sign-in), e.g. to record them. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** The real application on a fresh database, with defaults seeded and one admin account. */
@@ -66,6 +71,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       pollIntervalMs: options.pollIntervalMs,
       leaseMs: options.leaseMs,
       webhookBurst: options.webhookBurst,
+      spool: options.spool,
     });
     const scheduler = createSchedulerRuntime({
       env,
@@ -76,7 +82,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       notifier,
     });
     const { app, routes } = await buildApp(
-      { env, database, clock, messaging, scheduler },
+      { env, database, clock, messaging, scheduler, sleep: options.sleep },
       { webDir: options.webDir ?? null, logger },
     );
     if (options.workers) {

@@ -19,10 +19,10 @@ describe("health", () => {
   it("answers ok while the database answers", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: "ok" });
+    expect(response.json()).toEqual({ status: "ok", spool_depth: 0 });
   });
 
-  it("answers 503 when the database does not", async () => {
+  it("answers 503 when the database does not and nothing would keep a webhook", async () => {
     const broken = await createTestApp();
     await broken.database.close();
     const response = await broken.app.inject({ method: "GET", url: "/api/health" });

@@ -223,6 +223,7 @@ describe("micro UI pages", () => {
           .slice(1);
       expect(directive("script-src")).toContain("'self'");
       expect(directive("script-src")).not.toContain("'unsafe-inline'");
+      expect(directive("script-src")).not.toContain("'unsafe-eval'");
       expect(directive("script-src")).toContain("https://*.googleapis.com");
       expect(directive("frame-src")).toEqual(["https://www.youtube-nocookie.com", "*.google.com"]);
       expect(directive("object-src")).toEqual(["'none'"]);
@@ -230,10 +231,12 @@ describe("micro UI pages", () => {
     },
   );
 
-  it("leaves other pages to their own rules", async () => {
+  it("gives other pages the app's own policy, without Google or YouTube", async () => {
     for (const url of ["/", "/admin/login"]) {
       const response = await t.app.inject({ method: "GET", url });
-      expect(response.headers["content-security-policy"], url).toBeUndefined();
+      const policy = String(response.headers["content-security-policy"]);
+      expect(policy, url).toContain("script-src 'self';");
+      expect(policy, url).not.toMatch(/google|youtube/);
     }
   });
 });

@@ -40,7 +40,7 @@ describe.runIf(testDatabaseKind() === "pglite")("the server process on the embed
     const server = await start({ DATA_DIR: dataDir });
     const { phone, password } = printedCredentials(server.output());
     const health = await fetch(`${server.url}/api/health`);
-    expect(await health.json()).toEqual({ status: "ok" });
+    expect(await health.json()).toEqual({ status: "ok", spool_depth: 0 });
     // The person types the number the way it is printed, without the country code.
     const response = await signIn(server.url, phone.replace(/^\+1/, ""), password);
     expect(response.status).toBe(200);

@@ -67,7 +67,7 @@ describe("system numbers", () => {
       number: "+14155550102",
       messages_per_second: 0,
     });
-    expect(badRate.json().errors.messages_per_second).toBe("Must be greater than 0");
+    expect(badRate.json().errors.messages_per_second).toBe("Must be at least 0.1");
   });
 
   it("edits the details and the send rate, leaving other fields alone", async () => {

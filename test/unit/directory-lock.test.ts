@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { acquireDirectoryLock, DataDirectoryInUseError } from "../../src/db/directory-lock.js";
 
 const freshDir = () => mkdtempSync(join(tmpdir(), "textpal-lock-"));
+const holderPid = (path: string) => (JSON.parse(readFileSync(path, "utf8")) as { pid: number }).pid;
 
 /** A pid that certainly belongs to no running process: one that just exited. */
 function deadPid(): number {
@@ -17,7 +18,7 @@ describe("data directory lock", () => {
   it("writes the owner's pid and removes the file on release", () => {
     const dir = freshDir();
     const lock = acquireDirectoryLock(dir);
-    expect(readFileSync(lock.path, "utf8")).toBe(String(process.pid));
+    expect(holderPid(lock.path)).toBe(process.pid);
     lock.release();
     expect(existsSync(lock.path)).toBe(false);
   });
@@ -27,7 +28,7 @@ describe("data directory lock", () => {
     const lock = acquireDirectoryLock(dir);
     expect(() => acquireDirectoryLock(dir)).toThrow(DataDirectoryInUseError);
     expect(() => acquireDirectoryLock(dir)).toThrow(new RegExp(`pid ${process.pid}`));
-    expect(readFileSync(lock.path, "utf8")).toBe(String(process.pid));
+    expect(holderPid(lock.path)).toBe(process.pid);
     lock.release();
   });
 
@@ -35,7 +36,7 @@ describe("data directory lock", () => {
     const dir = freshDir();
     writeFileSync(join(dir, "textpal.lock"), String(deadPid()));
     const lock = acquireDirectoryLock(dir);
-    expect(readFileSync(lock.path, "utf8")).toBe(String(process.pid));
+    expect(holderPid(lock.path)).toBe(process.pid);
     lock.release();
   });
 
@@ -43,7 +44,24 @@ describe("data directory lock", () => {
     const dir = freshDir();
     writeFileSync(join(dir, "textpal.lock"), "garbage");
     const lock = acquireDirectoryLock(dir);
-    expect(readFileSync(lock.path, "utf8")).toBe(String(process.pid));
+    expect(holderPid(lock.path)).toBe(process.pid);
+    lock.release();
+  });
+
+  it("takes over a lock naming its own pid, as a container's pid 1 finds its previous run's", () => {
+    const dir = freshDir();
+    writeFileSync(join(dir, "textpal.lock"), String(process.pid));
+    const lock = acquireDirectoryLock(dir);
+    expect(holderPid(lock.path)).toBe(process.pid);
+    lock.release();
+  });
+
+  it("takes over a lock whose pid now belongs to a process that started later", () => {
+    const dir = freshDir();
+    const path = join(dir, "textpal.lock");
+    writeFileSync(path, JSON.stringify({ pid: process.pid, startedAt: "1", bootId: null }));
+    const lock = acquireDirectoryLock(dir);
+    expect(JSON.parse(readFileSync(path, "utf8")).startedAt).not.toBe("1");
     lock.release();
   });
 

@@ -1,6 +1,6 @@
-import { and, count, eq, gt, lt, sql } from "drizzle-orm";
+import { and, count, eq, gt, lt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../client.js";
-import { adminLoginFailures, adminSessions, admins } from "../schema/index.js";
+import { adminKnownAddresses, adminLoginFailures, adminSessions, admins } from "../schema/index.js";
 
 export type AdminRow = typeof admins.$inferSelect;
 
@@ -91,31 +91,93 @@ export async function deleteDeadSessions(db: Executor, now: Date, idleSince: Dat
   return rows.length;
 }
 
-export async function countRecentLoginFailures(db: Executor, phoneNumber: string, ip: string, since: Date) {
+/**
+ * Failures since `since` for the phone+address pair and for the address, and the addresses that
+ * failed for the phone (each once), each with its latest failure.
+ */
+export async function countRecentLoginFailures(
+  db: Executor,
+  phoneNumber: string,
+  address: string,
+  since: Date,
+) {
+  const isPair = sql`${adminLoginFailures.phone_number} = ${phoneNumber} and ${adminLoginFailures.ip} = ${address}`;
+  const isAddress = sql`${adminLoginFailures.ip} = ${address}`;
+  const isPhone = sql`${adminLoginFailures.phone_number} = ${phoneNumber}`;
+  const latest = (where: SQL) =>
+    sql`max(${adminLoginFailures.created_at}) filter (where ${where})`.mapWith(adminLoginFailures.created_at);
   const [row] = await db
     .select({
-      byPhone: sql<number>`count(*) filter (where ${adminLoginFailures.phone_number} = ${phoneNumber})::int`,
-      byIp: sql<number>`count(*) filter (where ${adminLoginFailures.ip} = ${ip})::int`,
+      pairCount: sql<number>`count(*) filter (where ${isPair})::int`,
+      pairLast: latest(isPair),
+      addressCount: sql<number>`count(*) filter (where ${isAddress})::int`,
+      addressLast: latest(isAddress),
+      phoneAddresses: sql<number>`count(distinct ${adminLoginFailures.ip}) filter (where ${isPhone})::int`,
+      phoneLast: latest(isPhone),
     })
     .from(adminLoginFailures)
-    .where(
-      and(
-        gt(adminLoginFailures.created_at, since),
-        sql`(${adminLoginFailures.phone_number} = ${phoneNumber} or ${adminLoginFailures.ip} = ${ip})`,
-      ),
-    );
-  return { byPhone: row?.byPhone ?? 0, byIp: row?.byIp ?? 0 };
+    .where(and(gt(adminLoginFailures.created_at, since), sql`(${isPhone} or ${isAddress})`));
+  return {
+    pair: { count: row?.pairCount ?? 0, lastAt: row?.pairLast ?? null },
+    address: { count: row?.addressCount ?? 0, lastAt: row?.addressLast ?? null },
+    phone: { count: row?.phoneAddresses ?? 0, lastAt: row?.phoneLast ?? null },
+  };
 }
 
 export async function recordLoginFailure(
   db: Executor,
   phoneNumber: string,
-  ip: string,
+  address: string,
   at: Date,
 ): Promise<void> {
-  await db.insert(adminLoginFailures).values({ phone_number: phoneNumber, ip, created_at: at });
+  await db.insert(adminLoginFailures).values({ phone_number: phoneNumber, ip: address, created_at: at });
+}
+
+/** A sign-in that succeeded wipes its pair's slate: the typos before it were the owner's. */
+export async function forgetLoginFailures(db: Executor, phoneNumber: string, address: string): Promise<void> {
+  await db
+    .delete(adminLoginFailures)
+    .where(and(eq(adminLoginFailures.phone_number, phoneNumber), eq(adminLoginFailures.ip, address)));
 }
 
 export async function purgeLoginFailures(db: Executor, before: Date): Promise<void> {
   await db.delete(adminLoginFailures).where(lt(adminLoginFailures.created_at, before));
+}
+
+/** Whether the admin with this phone has signed in from `address` since `since`; false for any other phone. */
+export async function isKnownAddress(db: Executor, phoneNumber: string, address: string, since: Date) {
+  const [row] = await db
+    .select({ address: adminKnownAddresses.address })
+    .from(adminKnownAddresses)
+    .innerJoin(admins, eq(admins.id, adminKnownAddresses.admin_id))
+    .where(
+      and(
+        eq(admins.phone_number, phoneNumber),
+        eq(adminKnownAddresses.address, address),
+        gt(adminKnownAddresses.last_signed_in_at, since),
+      ),
+    );
+  return row !== undefined;
+}
+
+/** Records a successful sign-in from `address`, and forgets the admin's addresses unused since `staleBefore`. */
+export async function rememberAddress(
+  db: Executor,
+  adminId: number,
+  address: string,
+  at: Date,
+  staleBefore: Date,
+): Promise<void> {
+  await db
+    .insert(adminKnownAddresses)
+    .values({ admin_id: adminId, address, last_signed_in_at: at })
+    .onConflictDoUpdate({
+      target: [adminKnownAddresses.admin_id, adminKnownAddresses.address],
+      set: { last_signed_in_at: at },
+    });
+  await db
+    .delete(adminKnownAddresses)
+    .where(
+      and(eq(adminKnownAddresses.admin_id, adminId), lt(adminKnownAddresses.last_signed_in_at, staleBefore)),
+    );
 }

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, instant, updatedAt } from "./columns.js";
 
 export const admins = pgTable(
@@ -33,7 +33,10 @@ export const adminSessions = pgTable(
   ],
 );
 
-/** Failed sign-ins, counted per phone and per IP over the last minute to throttle guessing. */
+/**
+ * Failed sign-ins, counted per phone, per address and per phone+address pair to throttle guessing
+ * (decision 016). `ip` is the address as the throttle counts it: an IPv6 client by its /64.
+ */
 export const adminLoginFailures = pgTable(
   "admin_login_failures",
   {
@@ -46,4 +49,20 @@ export const adminLoginFailures = pgTable(
     index("admin_login_failures_phone_idx").on(table.phone_number, table.created_at),
     index("admin_login_failures_ip_idx").on(table.ip, table.created_at),
   ],
+);
+
+/**
+ * Addresses each admin has signed in from (as the throttle counts them), so guessing at an admin's
+ * phone from elsewhere slows a sign-in from one of them instead of refusing it (decision 016).
+ */
+export const adminKnownAddresses = pgTable(
+  "admin_known_addresses",
+  {
+    admin_id: integer("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    address: text("address").notNull(),
+    last_signed_in_at: instant("last_signed_in_at").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.admin_id, table.address] })],
 );

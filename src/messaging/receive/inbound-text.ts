@@ -36,6 +36,8 @@ export type RefusalReason =
 export type ReceiveResult =
   /** `leased`: stored claimed for the process that received it, which answers it (see InboundStore). */
   | { outcome: "stored"; messageId: number; threadId: number; leased: boolean }
+  /** The database could not take it now: kept in the spool, taken when it can (decision 015). */
+  | { outcome: "spooled" }
   /** Its provider id was stored before: a retried webhook. */
   | { outcome: "duplicate" }
   | { outcome: "refused"; reason: RefusalReason; detail: string };

@@ -10,7 +10,7 @@ import type { ClaimedOutbound, OutboundSettlement, SentMark } from "../store/mes
 export interface SendWrites {
   /** Reserves the number's next send slot; null when the number is not paced. */
   reserveSendSlot(number: string): Promise<Date | null>;
-  /** Records an accepted send; resolves once it is stored. */
+  /** Records a send the provider accepted; it never fails (a mark the database refuses is held). */
   markSent(mark: SentMark): Promise<void>;
   settle(id: number, settlement: OutboundSettlement): Promise<void>;
   extendLease(id: number, until: Date): Promise<void>;
@@ -49,24 +49,27 @@ export async function sendOutbound(deps: SenderDeps, message: ClaimedOutbound): 
     });
   const provider = deps.providerFor(message.sender);
   if (provider.rateLimited) await waitForSendSlot(deps, message);
+  let sent: Awaited<ReturnType<typeof provider.send>>;
   try {
-    const sent = await provider.send({
+    sent = await provider.send({
       from: message.sender,
       to: message.recipient,
       body: message.content,
       mediaUrls: message.media_url ? [message.media_url] : [],
       statusCallbackUrl: provider.name === "twilio" ? deps.statusCallbackUrl : undefined,
     });
-    await writes.markSent({
-      id: message.id,
-      delivery_status: sent.status,
-      provider: provider.name,
-      provider_message_id: sent.providerMessageId,
-      sent_at: deps.clock.now(),
-    });
   } catch (error) {
-    await recordFailure(deps, message, error);
+    return recordFailure(deps, message, error);
   }
+  // The provider has the text: its mark must land (the core holds it while the database is away),
+  // never be taken for a failed send, which would send it again.
+  await writes.markSent({
+    id: message.id,
+    delivery_status: sent.status,
+    provider: provider.name,
+    provider_message_id: sent.providerMessageId,
+    sent_at: deps.clock.now(),
+  });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.js";
 import { recordAnswers } from "../../db/repositories/answer-writes.js";
 import { loadConfigSnapshot, readConfigVersion } from "../../db/repositories/config-snapshot.js";
@@ -28,6 +29,9 @@ export function createDatabaseStore(db: Database): MessagingStore {
   const reads = prepareInboundReads(db);
   const claimInbound = prepareInboundClaim(db);
   return {
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
     resolveThread: (systemNumber, participants) =>
       db.transaction(async (tx) => {
         const people = [];

@@ -42,6 +42,8 @@ export type OutboundSettlement =
  * concurrent callers into them.
  */
 export interface MessagingStore {
+  /** Resolves when the database answers; the spool's replay asks before blaming an entry. */
+  ping(): Promise<void>;
   /** The thread of these participants on this number, creating the users and thread if new. */
   resolveThread(systemNumber: string, participants: string[]): Promise<number>;
   /** Stores inbound texts; null where a text was stored before or its number is inactive. */

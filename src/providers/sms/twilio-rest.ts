@@ -42,7 +42,7 @@ export function createTwilioProvider(credentials: TwilioCredentials): SmsProvide
         code?: number;
         message?: string;
       };
-      if (response.statusCode >= 300) throw toSendError(response.statusCode, payload);
+      if (response.statusCode >= 300) throw toSendError(response.statusCode, payload, message.body);
       if (!payload.sid) throw new SmsSendError("Twilio answered without a message sid", "no_sid", true);
       return { providerMessageId: payload.sid, status: payload.status ?? "queued" } satisfies SentSms;
     },
@@ -56,8 +56,15 @@ function formBody(message: OutgoingSms): URLSearchParams {
   return form;
 }
 
-function toSendError(status: number, payload: { code?: number; message?: string }): SmsSendError {
+/** The error's message goes to the log: an API that quotes the text it was sent must not put it there. */
+function toSendError(
+  status: number,
+  payload: { code?: number; message?: string },
+  body: string,
+): SmsSendError {
   const code = payload.code ? String(payload.code) : `http_${status}`;
   const retryable = status === 429 || status >= 500;
-  return new SmsSendError(`Twilio ${status}: ${payload.message ?? "error"}`, code, retryable);
+  const said = payload.message ?? "error";
+  const message = body ? said.replaceAll(body, "[the text sent]") : said;
+  return new SmsSendError(`Twilio ${status}: ${message}`, code, retryable);
 }

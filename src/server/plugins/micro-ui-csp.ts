@@ -1,16 +1,18 @@
+import { cspHeader } from "./content-security-policy.js";
+
 /**
  * Content-Security-Policy of the public micro UI pages (/micro-ui/{slug}, /ui/{slug} and the demo):
  * anyone can open them by link, so only our own scripts run, plus Google Maps (its documented
- * allowlist: it loads scripts, tiles and fonts from several Google hosts, evaluates code and starts
- * blob workers) and YouTube embeds from the no-cookie host. Inline scripts stay forbidden; inline
+ * allowlist: it loads scripts, tiles and fonts from several Google hosts and starts blob workers)
+ * and YouTube embeds from the no-cookie host. Google's list also has 'unsafe-eval'; nothing of ours
+ * evaluates strings, so it is left out (decision 003). Inline scripts stay forbidden; inline
  * styles are allowed because Google Maps injects <style> elements and style attributes, and a
  * style cannot run code. Nothing may frame these pages, so a generated page cannot be overlaid.
  */
-const DIRECTIVES = {
+export const MICRO_UI_PAGE_CSP = cspHeader({
   "default-src": ["'self'"],
   "script-src": [
     "'self'",
-    "'unsafe-eval'",
     "blob:",
     "https://*.googleapis.com",
     "https://*.gstatic.com",
@@ -42,14 +44,25 @@ const DIRECTIVES = {
   "base-uri": ["'none'"],
   "form-action": ["'none'"],
   "frame-ancestors": ["'none'"],
-} as const;
+});
 
-export const MICRO_UI_PAGE_CSP = Object.entries(DIRECTIVES)
-  .map(([directive, sources]) => `${directive} ${sources.join(" ")}`)
-  .join("; ");
+const MICRO_UI_PAGE = /^\/(?:micro-ui-demo|micro-ui\/|ui\/)/i;
 
-const MICRO_UI_PAGE = /^\/(?:micro-ui-demo|micro-ui\/|ui\/)/;
-
+/**
+ * Whether the client router will show a micro UI page at `url`. It must read the path exactly as
+ * wouter does, or a variant would render a page without its policy: wouter decodes the path with
+ * decodeURI (keeping it as it is when that fails) and matches routes ignoring case, so /UI/x and
+ * /%75i/x are micro UI pages too.
+ */
 export function isMicroUiPage(url: string): boolean {
-  return MICRO_UI_PAGE.test(url);
+  const path = url.split("?")[0] ?? "";
+  return MICRO_UI_PAGE.test(decodePath(path));
+}
+
+function decodePath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
 }

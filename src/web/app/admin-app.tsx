@@ -1,3 +1,5 @@
+// First, before any schema is built (see the module).
+import "@/lib/zod-jitless";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { matchRoute, Route, Switch, useLocation, useRouter } from "wouter";
 import { adminRoutes } from "@/app/admin-routes";

@@ -1,7 +1,8 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { endSession, SESSION_ABSOLUTE_MS, startSession } from "../../../domain/admin/sessions.js";
-import { signIn } from "../../../domain/admin/sign-in.js";
+import { createSignIn, SignInThrottled } from "../../../domain/admin/sign-in.js";
 import { loginSchema } from "../../../shared/auth.js";
 import type { AppContext } from "../../context.js";
 import { currentAdmin, SESSION_COOKIE } from "../../plugins/admin-session.js";
@@ -16,13 +17,19 @@ export async function adminLoginRoute(
   app: FastifyInstance,
   { ctx, rejectCrossSiteRequest }: AuthRouteOptions,
 ) {
+  const signIn = createSignIn({ db: ctx.database.db, clock: ctx.clock, sleep: ctx.sleep ?? sleep });
   app
     .withTypeProvider<ZodTypeProvider>()
     .post(
       "/api/admin/login",
       { schema: { body: loginSchema }, onRequest: rejectCrossSiteRequest },
       async (request, reply) => {
-        const admin = await signIn(ctx.database.db, ctx.clock, request.body, request.ip);
+        const admin = await signIn(request.body, request.ip).catch((error: unknown) => {
+          if (error instanceof SignInThrottled) {
+            reply.header("retry-after", String(Math.ceil(error.retryAfterMs / 1000)));
+          }
+          throw error;
+        });
         const previous = request.cookies[SESSION_COOKIE];
         if (previous) await endSession(ctx.database.db, previous);
         const session = await startSession(ctx.database.db, ctx.clock, admin.id, {

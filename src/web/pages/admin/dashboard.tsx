@@ -6,6 +6,7 @@ import { useDashboardStats } from "@/features/dashboard/api/get-dashboard-stats"
 import { useRecentMessages } from "@/features/dashboard/api/get-recent-messages";
 import { ActivityChart } from "@/features/dashboard/components/activity-chart";
 import { RecentMessages } from "@/features/dashboard/components/recent-messages";
+import { SpoolBanner } from "@/features/dashboard/components/spool-banner";
 import { StatCard } from "@/features/dashboard/components/stat-card";
 import { formatCount, formatUsd } from "@/lib/format";
 
@@ -25,6 +26,7 @@ export function DashboardPage() {
 
   return (
     <AdminPage title="Dashboard" description="Messages, users and AI spend at a glance.">
+      <SpoolBanner />
       {failed && <ErrorState message="Error loading dashboard data. Please try refreshing the page." />}
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         <StatCard

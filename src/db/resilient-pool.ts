@@ -1,0 +1,64 @@
+import pg from "pg";
+import { classifyConnectionFailure, mayRetryStatement } from "./connection-failure.js";
+
+/** Pauses before each new attempt: a terminated backend is replaced at once, a failover takes longer. */
+const RETRY_DELAYS_MS = [25, 250, 1000];
+
+type QueryConfig = { text: string; values?: unknown[] } | string;
+
+/**
+ * A node-postgres pool that survives its connections being ended (a failover, a minor upgrade,
+ * pg_terminate_backend):
+ * - every client has an 'error' listener from the moment it connects, so a client that loses its
+ *   connection while checked out (in a transaction) no longer crashes the process with an
+ *   unhandled 'error' event; its pending query fails instead and the pool discards it;
+ * - a statement that failed because of the connection is sent again on a fresh one when that is
+ *   safe (see connection-failure.ts) and the server still accepts connections; anything else
+ *   fails as before, for its caller to handle.
+ */
+export function createResilientPool(
+  config: pg.PoolConfig,
+  onConnectionError: (error: Error) => void,
+): pg.Pool {
+  const pool = new pg.Pool(config);
+  // An idle client that loses its connection is dropped by the pool; the next query opens another.
+  pool.on("error", onConnectionError);
+  pool.on("connect", (client) => client.on("error", onConnectionError));
+  // While the server refuses connections (an outage), statements fail at once rather than each
+  // waiting out its retries: their callers (the webhook spool, the workers' polls) carry on.
+  const reachability = { away: false };
+  const plainQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    // Callback-style calls (none of ours) keep node-postgres's own behaviour.
+    if (args.some((arg) => typeof arg === "function")) return plainQuery(...args);
+    return queryWithRetry(pool, reachability, args[0] as QueryConfig, args[1] as unknown[] | undefined);
+  }) as typeof pool.query;
+  return pool;
+}
+
+async function queryWithRetry(
+  pool: pg.Pool,
+  reachability: { away: boolean },
+  config: QueryConfig,
+  values: unknown[] | undefined,
+) {
+  const statement = typeof config === "string" ? config : config.text;
+  for (let attempt = 0; ; attempt++) {
+    let client: pg.PoolClient | undefined;
+    try {
+      client = await pool.connect();
+      reachability.away = false;
+      const result = await client.query(config as pg.QueryConfig, values);
+      client.release();
+      return result;
+    } catch (error) {
+      const failure = classifyConnectionFailure(error);
+      // A client whose connection failed is destroyed rather than returned to the pool.
+      client?.release(failure === "other" ? undefined : (error as Error));
+      if (!client && failure === "not-run") reachability.away = true;
+      const delay = RETRY_DELAYS_MS[attempt];
+      if (delay === undefined || reachability.away || !mayRetryStatement(failure, statement)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}

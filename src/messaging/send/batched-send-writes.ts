@@ -1,0 +1,50 @@
+import type { Clock } from "../../domain/clock.js";
+import type { Logger } from "../../domain/logger.js";
+import { Batcher } from "../../loops/batcher.js";
+import { HeldWrites } from "../../loops/held-writes.js";
+import type { MessagingStore, SentMark } from "../store/messaging-store.js";
+import type { SendWrites } from "./send-outbound.js";
+
+/**
+ * The sends' writes as the core makes them: slots and sent marks of concurrent sends grouped into
+ * one statement each, and a sent mark the database refuses held until it lands (see HeldWrites).
+ */
+export class BatchedSendWrites {
+  readonly writes: SendWrites;
+  private readonly sentMarks: Batcher<SentMark, void>;
+  private readonly heldMarks: HeldWrites<SentMark>;
+  private readonly sendSlots: Batcher<string, Date | null>;
+
+  constructor(store: MessagingStore, clock: Clock, log: Logger, afterMarks: () => void) {
+    this.sentMarks = new Batcher<SentMark, void>(async (marks) => {
+      await store.markSent(marks);
+      afterMarks();
+      return marks.map(() => undefined);
+    });
+    this.heldMarks = new HeldWrites("sent marks", (marks) => store.markSent(marks), log);
+    this.sendSlots = new Batcher((numbers) => store.reserveSendSlots(numbers, clock.now()));
+    this.writes = {
+      reserveSendSlot: (number) => this.sendSlots.add(number),
+      markSent: (mark) => this.sentMarks.add(mark).catch((error) => this.heldMarks.hold(mark, error)),
+      settle: (id, settlement) => store.settleOutbound(id, settlement),
+      extendLease: (id, until) => store.renewLeases([id], until),
+      optOut: (phone) => store.optOut(phone, clock.now()),
+    };
+  }
+
+  /** Writes the held sent marks; the outbound worker claims only after, so none is sent twice. */
+  writeHeldMarks(): Promise<void> {
+    return this.heldMarks.flush();
+  }
+
+  /** At shutdown: a mark still unwritten means its text may be sent again by the next run. */
+  async stop(log: Logger): Promise<void> {
+    await this.heldMarks.flush().catch((error) => {
+      log.error(
+        { err: error, marks: this.heldMarks.size },
+        "stopping with sent marks unwritten: those texts may be sent again",
+      );
+    });
+    this.heldMarks.stop();
+  }
+}

@@ -1,0 +1,17 @@
+import type { HealthStatus } from "@shared/health";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api";
+
+/** How often the dashboard asks while it is open: the spool drains within seconds once the database is back. */
+const HEALTH_POLL_MS = 5000;
+
+export const getHealth = () => api.get<HealthStatus>("/api/health");
+
+export const healthQueryOptions = () =>
+  queryOptions({
+    queryKey: ["health"],
+    queryFn: getHealth,
+    refetchInterval: HEALTH_POLL_MS,
+  });
+
+export const useHealth = () => useQuery(healthQueryOptions());

@@ -1,0 +1,154 @@
+import { DrizzleQueryError } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { Env } from "../../src/config/env.js";
+import { createLogger } from "../../src/logger.js";
+
+const SECRETS = {
+  TWILIO_ACCOUNT_SID: `AC${"b2".repeat(16)}`,
+  TWILIO_AUTH_TOKEN: "twilio-token-0f9e8d7c",
+  AI_API_KEY: "ai-key-5a4b3c2d1e",
+  ADMIN_PASSWORD: "admin-pass-778899",
+  DATABASE_URL: "postgres://textpal:db-pass-31415@db.internal/textpal",
+};
+const BASIC = Buffer.from(`${SECRETS.TWILIO_ACCOUNT_SID}:${SECRETS.TWILIO_AUTH_TOKEN}`).toString("base64");
+const PHONE = "+12125550147";
+const TEXT = "pick up the saffron at noon";
+
+/** The real logger's lines, as written (strings) and parsed. */
+function capture(level: Env["LOG_LEVEL"]) {
+  const lines: string[] = [];
+  const log = createLogger(
+    { LOG_LEVEL: level, ...SECRETS },
+    { write: (line: string) => void lines.push(line) },
+  );
+  return { log, lines, parsed: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
+}
+
+/** What drizzle throws when a statement fails: the query, its parameters, the driver's error as cause. */
+function failedInsert(): DrizzleQueryError {
+  const cause = Object.assign(new Error('new row for relation "messages" violates check constraint'), {
+    code: "23514",
+    detail: `Failing row contains (7, ${PHONE}, ${TEXT}).`,
+  });
+  return new DrizzleQueryError(
+    'insert into "messages" ("recipient", "content") values ($1, $2)',
+    [PHONE, TEXT],
+    cause,
+  );
+}
+
+function expectNothingPrivate(output: string) {
+  for (const secret of [
+    SECRETS.TWILIO_AUTH_TOKEN,
+    SECRETS.AI_API_KEY,
+    SECRETS.ADMIN_PASSWORD,
+    "db-pass-31415",
+    BASIC,
+  ])
+    expect(output).not.toContain(secret);
+  expect(output).not.toContain(PHONE);
+  expect(output).not.toContain(PHONE.slice(1));
+  expect(output).not.toContain("saffron");
+}
+
+describe("the logger at info", () => {
+  it("masks phone fields to their last 4 digits and hides message text", () => {
+    const { log, parsed, lines } = capture("info");
+    log.info({ to: PHONE, from: "+15005550006", body: TEXT, media: [] }, "SMS (console provider)");
+    log.warn(
+      { from: `whatsapp:${PHONE}`, to: [PHONE], sid: "SM1", reason: "unsupported_channel" },
+      "refused",
+    );
+    expect(parsed()[0]).toMatchObject({
+      to: "+*******0147",
+      from: "+*******0006",
+      body: "[text hidden: 27 characters]",
+    });
+    expect(parsed()[1]).toMatchObject({ from: "whatsapp:+*******0147", to: ["+*******0147"], sid: "SM1" });
+    expectNothingPrivate(lines.join(""));
+  });
+
+  it("masks phones in messages and nested strings, and scrubs known secrets from any string", () => {
+    const { log, lines, parsed } = capture("info");
+    log.warn(
+      { detail: { note: `Twilio said: token ${SECRETS.TWILIO_AUTH_TOKEN} for ${PHONE}` } },
+      `inbound text refused: "${PHONE}" is not an active system number`,
+    );
+    expect(parsed()[0]?.msg).toBe('inbound text refused: "+*******0147" is not an active system number');
+    expect(parsed()[0]?.detail).toEqual({ note: "Twilio said: token [REDACTED] for +*******0147" });
+    expectNothingPrivate(lines.join(""));
+  });
+
+  it("logs a failed query without its parameters or the row it quotes", () => {
+    const { log, lines, parsed } = capture("info");
+    const error = failedInsert();
+    log.error({ err: error, reqId: "r1" }, "request failed");
+    log.error({ err: error.cause }, "driver error alone");
+    log.error(error);
+    const [wrapped, driver, bare] = parsed();
+    expect(wrapped?.err).toMatchObject({
+      type: "DrizzleQueryError",
+      query: 'insert into "messages" ("recipient", "content") values ($1, $2)',
+      message: expect.stringContaining("params: [REDACTED]"),
+    });
+    expect(wrapped?.err).not.toHaveProperty("params");
+    expect(driver?.err).toMatchObject({
+      code: "23514",
+      detail: expect.stringMatching(/^\[text hidden: \d+ characters\]$/),
+    });
+    expect(bare?.msg).toMatch(/params: \[REDACTED\]$/);
+    expectNothingPrivate(lines.join(""));
+  });
+
+  it("redacts credentials an error or a caller carries in headers", () => {
+    const { log, lines, parsed } = capture("info");
+    const error = Object.assign(new Error(`401 {"error":"bad key ${SECRETS.AI_API_KEY}"}`), {
+      status: 401,
+      error: { message: `Incorrect API key provided: ${SECRETS.AI_API_KEY}` },
+      request: { headers: { authorization: `Basic ${BASIC}`, "content-type": "application/json" } },
+    });
+    log.error({ err: error }, "AI answer failed; apologising");
+    log.warn(
+      { headers: { authorization: "Bearer abc", cookie: "textpal_session=xyz", accept: "*/*" } },
+      "seen",
+    );
+    expect(parsed()[0]?.err).toMatchObject({
+      status: 401,
+      error: { message: "Incorrect API key provided: [REDACTED]" },
+      request: { headers: { authorization: "[REDACTED]", "content-type": "application/json" } },
+    });
+    expect(parsed()[1]?.headers).toEqual({
+      authorization: "[REDACTED]",
+      cookie: "[REDACTED]",
+      accept: "*/*",
+    });
+    expectNothingPrivate(lines.join(""));
+  });
+
+  it("writes request URLs with searches hidden and phones masked", () => {
+    const { log, parsed } = capture("info");
+    const url = `/api/admin/users?search=${encodeURIComponent(PHONE)}&page=2&phone=${PHONE}&note=2125550147`;
+    log.info(
+      { req: { method: "GET", url, remoteAddress: "127.0.0.1" }, res: { statusCode: 200 } },
+      "request completed",
+    );
+    expect(parsed()[0]?.req).toEqual({
+      method: "GET",
+      url: "/api/admin/users?search=[text hidden: 14 characters]&page=2&phone=+*******0147&note=******0147",
+      remoteAddress: "127.0.0.1",
+    });
+  });
+});
+
+describe("the logger at debug", () => {
+  it("shows phones and message text, but still no secrets or query parameters", () => {
+    const { log, lines, parsed } = capture("debug");
+    log.info({ to: PHONE, body: TEXT, token: SECRETS.TWILIO_AUTH_TOKEN }, "SMS (console provider)");
+    log.error({ err: failedInsert() }, "request failed");
+    expect(parsed()[0]).toMatchObject({ to: PHONE, body: TEXT, token: "[REDACTED]" });
+    expect(parsed()[1]?.err).not.toHaveProperty("params");
+    const output = lines.join("");
+    for (const secret of [SECRETS.TWILIO_AUTH_TOKEN, SECRETS.AI_API_KEY, SECRETS.ADMIN_PASSWORD, BASIC])
+      expect(output).not.toContain(secret);
+  });
+});
