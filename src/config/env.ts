@@ -20,6 +20,22 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === "true" || value === "1");
 
+/**
+ * Whose X-Forwarded-For to believe: `false` (nobody), a number of proxies in front of the server
+ * (the address that many hops from the right, which a client cannot forge), or `true` (every hop:
+ * only behind a proxy that overwrites the header).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .regex(/^(true|false|[0-9]{1,2})?$/, "must be true, false or the number of proxies in front (0-99)")
+  .optional()
+  .transform((value): boolean | number => {
+    if (value === undefined || value === "" || value === "false") return false;
+    if (value === "true") return true;
+    return Number(value) === 0 ? false : Number(value);
+  });
+
 /** Users whose timezone is unknown, and job schedules, use this zone unless DEFAULT_TIMEZONE says otherwise. */
 export const DEFAULT_TIME_ZONE = "America/New_York";
 
@@ -41,7 +57,7 @@ export const envSchema = z
       .max(19, "must be a whole number from 0 to 19")
       .default(10),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    TRUST_PROXY: booleanFlag,
+    TRUST_PROXY: trustProxy,
     DATA_DIR: z.string().trim().min(1).default("./data"),
     DATABASE_URL: optionalText.pipe(
       z

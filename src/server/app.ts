@@ -34,7 +34,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions) {
   const app = Fastify({
     loggerInstance: options.logger,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: ctx.env.TRUST_PROXY,
+    trustProxy: trustedProxies(ctx.env.TRUST_PROXY),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     logController: new OneLinePerRequest(),
@@ -71,6 +71,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions) {
   await registerWebApp(app, options.webDir, { serveSourceMaps: ctx.env.NODE_ENV === "development" });
   await app.ready();
   return { app, routes };
+}
+
+/** A number of proxies trusts that many hops from the socket, as Fastify does for a number (its types omit it). */
+function trustedProxies(setting: boolean | number) {
+  return typeof setting === "number" ? (_address: string, hop: number) => hop < setting : setting;
 }
 
 function collectRoutes(app: FastifyInstance): RegisteredRoute[] {

@@ -164,6 +164,27 @@ describe("sign-in throttle", () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
+  it("behind one proxy, counts the address the proxy saw, whatever the client forged before it", async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: "1" }, sleep: async () => {} });
+    try {
+      const forged = (attempt: number) =>
+        proxied.app.inject({
+          remoteAddress: "10.0.0.2",
+          method: "POST",
+          url: "/api/admin/login",
+          payload: { phoneNumber: TEST_ADMIN.phoneNumber, password: WRONG },
+          headers: { "x-forwarded-for": `198.51.100.${attempt}, 203.0.113.9` },
+        });
+      const statuses: number[] = [];
+      for (let attempt = 1; attempt <= SIGN_IN_BACKOFF.pair.free + 1; attempt++) {
+        statuses.push((await forged(attempt)).statusCode);
+      }
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it("counts concurrent guesses one by one", async () => {
     nextDay();
     const responses = await Promise.all(Array.from({ length: 12 }, () => login("10.8.0.1", WRONG)));

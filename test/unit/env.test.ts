@@ -48,7 +48,7 @@ describe("loadEnv", () => {
       expect(problems).toMatch(/PUBLIC_URL: must be an http\(s\) URL/);
       expect(problems).toMatch(/TWILIO_ACCOUNT_SID: must be a Twilio account SID/);
       expect(problems).toMatch(/DEFAULT_TIMEZONE: must be an IANA time zone/);
-      expect(problems).toMatch(/TRUST_PROXY: must be true or false/);
+      expect(problems).toMatch(/TRUST_PROXY: must be true, false or the number of proxies in front/);
     }
   });
 
