@@ -2,6 +2,7 @@ import { InvalidEnvironmentError } from "./config/env.js";
 import { DataDirectoryInUseError } from "./db/directory-lock.js";
 import { AppError } from "./domain/app-error.js";
 import { createLogger } from "./logger.js";
+import { secretSettingsFrom } from "./logging/log-secrets.js";
 
 /**
  * Problems a person can fix get a plain message and exit code 1 instead of a stack trace. Anything
@@ -14,24 +15,10 @@ export function exitOnStartupError(error: unknown): never {
     error instanceof DataDirectoryInUseError ||
     error instanceof AppError;
   if (known) console.error(`\n${(error as Error).message}\n`);
-  else {
-    const {
-      TWILIO_ACCOUNT_SID,
-      TWILIO_AUTH_TOKEN,
-      AI_API_KEY,
-      ADMIN_PASSWORD,
-      GOOGLE_MAPS_API_KEY,
-      DATABASE_URL,
-    } = process.env;
-    createLogger({
-      LOG_LEVEL: "error",
-      TWILIO_ACCOUNT_SID,
-      TWILIO_AUTH_TOKEN,
-      AI_API_KEY,
-      ADMIN_PASSWORD,
-      GOOGLE_MAPS_API_KEY,
-      DATABASE_URL,
-    }).error({ err: error }, "Textpal could not start");
-  }
+  else
+    createLogger({ LOG_LEVEL: "error", ...secretSettingsFrom(process.env) }).error(
+      { err: error },
+      "Textpal could not start",
+    );
   process.exit(1);
 }

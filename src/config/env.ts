@@ -15,11 +15,6 @@ const optionalUrl = (example: string) =>
       .optional(),
   );
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0", ""], { message: "must be true or false" })
-  .optional()
-  .transform((value) => value === "true" || value === "1");
-
 /**
  * Whose X-Forwarded-For to believe: `false` (nobody), a number of proxies in front of the server
  * (the address that many hops from the right, which a client cannot forge), or `true` (every hop:

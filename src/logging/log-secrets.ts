@@ -1,16 +1,21 @@
 import type { Env } from "../config/env.js";
 
-export type SecretSettings = Partial<
-  Pick<
-    Env,
-    | "TWILIO_ACCOUNT_SID"
-    | "TWILIO_AUTH_TOKEN"
-    | "AI_API_KEY"
-    | "ADMIN_PASSWORD"
-    | "GOOGLE_MAPS_API_KEY"
-    | "DATABASE_URL"
-  >
->;
+/** The settings whose values are secrets, or build one (the Basic value from the Twilio account). */
+const SECRET_SETTINGS = [
+  "TWILIO_ACCOUNT_SID",
+  "TWILIO_AUTH_TOKEN",
+  "AI_API_KEY",
+  "ADMIN_PASSWORD",
+  "GOOGLE_MAPS_API_KEY",
+  "DATABASE_URL",
+] as const;
+
+export type SecretSettings = Partial<Pick<Env, (typeof SECRET_SETTINGS)[number]>>;
+
+/** The secret settings as they are in the environment, before it is checked (start-up errors). */
+export function secretSettingsFrom(environment: NodeJS.ProcessEnv): SecretSettings {
+  return Object.fromEntries(SECRET_SETTINGS.map((name) => [name, environment[name]]));
+}
 
 /**
  * The configured values no log line may show, with the forms they travel in: the Basic
