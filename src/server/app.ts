@@ -68,7 +68,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions) {
       { prefix: "/api/admin" },
     );
   });
-  await registerWebApp(app, options.webDir, { serveSourceMaps: ctx.env.NODE_ENV === "development" });
+  await registerWebApp(app, options.webDir, {
+    serveSourceMaps: ctx.env.NODE_ENV === "development",
+    mapsEnabled: Boolean(ctx.env.GOOGLE_MAPS_API_KEY),
+  });
   await app.ready();
   return { app, routes };
 }

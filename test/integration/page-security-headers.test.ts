@@ -129,6 +129,20 @@ describe("micro UI pages, however the path is written", () => {
     expect(variants.length).toBeGreaterThan(300);
   });
 
+  it("allows eval on micro UI pages only where a Maps key loads Google's API, which documents the need", async () => {
+    const withMaps = await createTestApp({ webDir, env: { GOOGLE_MAPS_API_KEY: "maps-key-for-test" } });
+    try {
+      const page = await withMaps.app.inject({ method: "GET", url: `/ui/${SLUG}` });
+      expect(directive(page.headers["content-security-policy"], "script-src")).toContain("'unsafe-eval'");
+      const console = await withMaps.app.inject({ method: "GET", url: "/admin" });
+      expect(directive(console.headers["content-security-policy"], "script-src")).not.toContain(
+        "'unsafe-eval'",
+      );
+    } finally {
+      await withMaps.close();
+    }
+  });
+
   it("never answers an undecodable path with the page", async () => {
     for (const url of ["/ui/%zz", "/%E0%A4%A/ui", "/%75i/%ED%A0%80"]) {
       const response = await get(url);

@@ -4,12 +4,13 @@ import { cspHeader } from "./content-security-policy.js";
  * Content-Security-Policy of the public micro UI pages (/micro-ui/{slug}, /ui/{slug} and the demo):
  * anyone can open them by link, so only our own scripts run, plus Google Maps (its documented
  * allowlist: it loads scripts, tiles and fonts from several Google hosts and starts blob workers)
- * and YouTube embeds from the no-cookie host. Google's list also has 'unsafe-eval'; nothing of ours
- * evaluates strings, so it is left out (decision 003). Inline scripts stay forbidden; inline
+ * and YouTube embeds from the no-cookie host. Google's documented policy for the Maps JavaScript API
+ * also has 'unsafe-eval': it is sent only when a Maps key is configured, since without one the real
+ * API never loads and nothing of ours evaluates strings (decision 003). Inline scripts stay forbidden; inline
  * styles are allowed because Google Maps injects <style> elements and style attributes, and a
  * style cannot run code. Nothing may frame these pages, so a generated page cannot be overlaid.
  */
-export const MICRO_UI_PAGE_CSP = cspHeader({
+const MICRO_UI_PAGE_DIRECTIVES = {
   "default-src": ["'self'"],
   "script-src": [
     "'self'",
@@ -44,7 +45,15 @@ export const MICRO_UI_PAGE_CSP = cspHeader({
   "base-uri": ["'none'"],
   "form-action": ["'none'"],
   "frame-ancestors": ["'none'"],
-});
+};
+
+export function microUiPageCsp(options: { mapsEnabled: boolean }): string {
+  const scripts = MICRO_UI_PAGE_DIRECTIVES["script-src"];
+  return cspHeader({
+    ...MICRO_UI_PAGE_DIRECTIVES,
+    "script-src": options.mapsEnabled ? [...scripts, "'unsafe-eval'"] : scripts,
+  });
+}
 
 const MICRO_UI_PAGE = /^\/(?:micro-ui-demo|micro-ui\/|ui\/)/i;
 

@@ -4,7 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sendApiNotFound } from "../error-handler.js";
 import { APP_PAGE_CSP } from "./content-security-policy.js";
-import { isMicroUiPage, MICRO_UI_PAGE_CSP } from "./micro-ui-csp.js";
+import { isMicroUiPage, microUiPageCsp } from "./micro-ui-csp.js";
 
 export interface WebAppOptions {
   /**
@@ -12,6 +12,8 @@ export interface WebAppOptions {
    * hand anyone the console's source; `vite build` writes them unlinked (vite.config.ts).
    */
   serveSourceMaps: boolean;
+  /** A Google Maps key is configured, so micro UI maps load Google's API (and its CSP needs). */
+  mapsEnabled: boolean;
 }
 
 /**
@@ -24,6 +26,7 @@ export async function registerWebApp(
   webDir: string | null,
   options: WebAppOptions,
 ): Promise<void> {
+  const microUiCsp = microUiPageCsp({ mapsEnabled: options.mapsEnabled });
   const hasWebApp = webDir !== null && existsSync(join(webDir, "index.html"));
   if (hasWebApp) {
     await app.register(fastifyStatic, {
@@ -49,7 +52,7 @@ export async function registerWebApp(
     if (!hasWebApp) {
       return reply.status(404).type("text/plain").send("The web app is not built. Run `npm run build:web`.");
     }
-    reply.header("content-security-policy", isMicroUiPage(request.url) ? MICRO_UI_PAGE_CSP : APP_PAGE_CSP);
+    reply.header("content-security-policy", isMicroUiPage(request.url) ? microUiCsp : APP_PAGE_CSP);
     return reply.header("cache-control", "no-cache").sendFile("index.html", { cacheControl: false });
   });
 }
