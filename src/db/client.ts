@@ -41,11 +41,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  // Connection losses surface as the failed statements' errors, where their callers log them.
-  const pool = createResilientPool(
-    { connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
-    () => {},
-  );
+  const pool = createResilientPool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   try {
     await migratePostgresDatabase(pool);
   } catch (error) {

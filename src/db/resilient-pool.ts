@@ -16,14 +16,13 @@ type QueryConfig = { text: string; values?: unknown[] } | string;
  *   safe (see connection-failure.ts) and the server still accepts connections; anything else
  *   fails as before, for its caller to handle.
  */
-export function createResilientPool(
-  config: pg.PoolConfig,
-  onConnectionError: (error: Error) => void,
-): pg.Pool {
+export function createResilientPool(config: pg.PoolConfig): pg.Pool {
   const pool = new pg.Pool(config);
-  // An idle client that loses its connection is dropped by the pool; the next query opens another.
-  pool.on("error", onConnectionError);
-  pool.on("connect", (client) => client.on("error", onConnectionError));
+  // A lost connection surfaces as its failed statement's error, where the caller logs it. An idle
+  // client that loses its connection is dropped by the pool; the next query opens another.
+  const ignore = () => {};
+  pool.on("error", ignore);
+  pool.on("connect", (client) => client.on("error", ignore));
   // While the server refuses connections (an outage), statements fail at once rather than each
   // waiting out its retries: their callers (the webhook spool, the workers' polls) carry on.
   const reachability = { away: false };

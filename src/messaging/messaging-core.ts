@@ -12,8 +12,9 @@ import { chooseSmsProvider } from "../providers/sms/choose-provider.js";
 import { createPipelineReads, type PipelineReads } from "./answer/pipeline-reads.js";
 import { processInbound } from "./answer/process-inbound.js";
 import { type Answer, type StoredAnswer, storeAnswers } from "./answer/store-answers.js";
+import { firstActiveNumber, whyNotStored } from "./receive/active-numbers.js";
 import { InboundStore } from "./receive/inbound-store.js";
-import type { ArrivingText, InboundText, ReceiveResult } from "./receive/inbound-text.js";
+import type { ArrivingText, ReceiveResult } from "./receive/inbound-text.js";
 import { readArrival } from "./receive/read-arrival.js";
 import { inBurst, leaseOnArrival, WEBHOOK_BURST } from "./rules/lease-on-arrival.js";
 import { BatchedSendWrites } from "./send/batched-send-writes.js";
@@ -215,7 +216,7 @@ export class MessagingCore {
   }
 
   private async takeText(text: ArrivingText): Promise<ReceiveResult> {
-    const inbound = await readArrival(text, (numbers) => this.firstActiveNumber(numbers));
+    const inbound = await readArrival(text, (numbers) => firstActiveNumber(this.reads, numbers));
     if ("outcome" in inbound) return inbound;
     this.storing += 1;
     const lease = leaseOnArrival({
@@ -231,7 +232,7 @@ export class MessagingCore {
       this.storing -= 1;
       if (lease) this.beingStored -= 1;
     });
-    if (!result.stored) return this.notStored(inbound);
+    if (!result.stored) return whyNotStored(this.reads, inbound);
     if (result.leased) {
       void this.inbound.offer([result.messageId]).then(() => {
         if (this.waitingBehind.delete(result.threadId)) this.inbound.wake();
@@ -271,21 +272,6 @@ export class MessagingCore {
     await this.inbound.stop();
     await this.outbound.stop();
     await this.sendWrites.stop(this.log);
-  }
-
-  /** The numbers in memory are trusted when they say active: storing the text checks it again. */
-  private async firstActiveNumber(numbers: string[]): Promise<string | undefined> {
-    const active = (config = this.reads.lastConfig()) =>
-      numbers.find((number) => config?.systemNumbers.get(number)?.is_active);
-    return active() ?? active(await this.reads.config());
-  }
-
-  /** Not stored: a retried webhook, or a number switched off since the check above. */
-  private async notStored(text: InboundText): Promise<ReceiveResult> {
-    if (text.provider === "mock") return { outcome: "duplicate" };
-    const { systemNumbers } = await this.reads.config();
-    if (systemNumbers.get(text.systemNumber)?.is_active) return { outcome: "duplicate" };
-    return { outcome: "refused", reason: "number_inactive", detail: `${text.systemNumber} was switched off` };
   }
 
   /**
