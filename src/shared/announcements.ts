@@ -16,8 +16,29 @@ export const COHORTS = [
 export type CohortKey = (typeof COHORTS)[number]["key"];
 export const COHORT_KEYS = COHORTS.map((cohort) => cohort.key) as [CohortKey, ...CohortKey[]];
 
-export const ANNOUNCEMENT_STATUSES = ["scheduled", "sent", "failed", "cancelled"] as const;
+/**
+ * Spec 001 section 4's statuses, plus "sending": an announcement stays scheduled until its first
+ * message leaves, is sending while any recipient's message is still queued (a timezone-aware one
+ * can take a day to reach every zone), and is sent once the last one has left or been closed.
+ */
+export const ANNOUNCEMENT_STATUSES = ["scheduled", "sending", "sent", "failed", "cancelled"] as const;
 export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number];
+
+/** The skip reason of the queued messages a cancellation closed. */
+export const CANCELLED_SKIP_REASON = "Announcement cancelled";
+
+/** What became of an announcement's queued messages, one per recipient. */
+export interface AnnouncementProgress {
+  recipients: number;
+  /** Handed to the outbound path. */
+  sent: number;
+  /** Still queued for their delivery time. */
+  pending: number;
+  /** Closed without sending: opted out, no longer a user, no number to send from. */
+  failed: number;
+  /** Closed by cancelling the announcement. */
+  cancelled: number;
+}
 
 export const PAST_DELIVERY_MESSAGE = "Invalid Date - Delivery date cannot be in the past";
 export const DEFAULT_DELIVERY_TIME = "12:00";
@@ -59,8 +80,11 @@ export interface Announcement {
   delivery_date: string;
   timezone_aware: boolean;
   status: AnnouncementStatus;
+  /** When its messages were queued; null until it is due (or again after an edit). */
+  expanded_at: string | null;
   sent_at: string | null;
   failure_reason: string | null;
+  progress: AnnouncementProgress;
   created_at: string;
   updated_at: string;
 }

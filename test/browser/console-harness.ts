@@ -18,11 +18,13 @@ export interface ConsoleHarness {
   /**
    * A fresh browser context already signed in (the session cookie of a real sign-in), at `path`.
    * `beforeLoad` runs before the page loads, e.g. to hold back or fail an API call.
+   * `timezoneId` sets the browser's own zone, e.g. one that is not the service's.
    */
   openPage(
     path: string,
     viewport?: { width: number; height: number },
     beforeLoad?: (page: Page) => Promise<unknown>,
+    timezoneId?: string,
   ): Promise<Page>;
   close(): Promise<void>;
 }
@@ -44,8 +46,8 @@ export async function startConsoleHarness(options: TestAppOptions = {}): Promise
   return {
     server,
     browser,
-    async openPage(path, viewport = DESKTOP, beforeLoad) {
-      const context = await browser.newContext({ viewport });
+    async openPage(path, viewport = DESKTOP, beforeLoad, timezoneId) {
+      const context = await browser.newContext({ viewport, timezoneId });
       await context.addCookies([{ name, value, url: server.url }]);
       const page = await context.newPage();
       await beforeLoad?.(page);

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { queuedMessages } from "../../src/db/schema/index.js";
+import { runDeliveryRound } from "../../src/domain/scheduling/delivery-round.js";
 import { expandDueAnnouncements } from "../../src/domain/scheduling/expand-announcements.js";
 import type { Announcement } from "../../src/shared/announcements.js";
-import { addUser, daysAgo } from "./console-fixtures.js";
+import { addSystemNumber, addUser, daysAgo } from "./console-fixtures.js";
 import { signInCookie } from "./sign-in.js";
 import { createTestApp, TEST_ADMIN, type TestApp } from "./test-server.js";
 
@@ -31,6 +32,8 @@ export async function startAnnouncementApp(startAt: string) {
   const t: TestApp = await createTestApp({ clock });
   let cookie = await signInCookie(t.app);
   await addCohortUsers(t, clock.current);
+  // Somewhere for the announcements' messages to be sent from.
+  await addSystemNumber(t.database.db, { number: "+15550001000" });
 
   const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
     t.app.inject({
@@ -51,6 +54,9 @@ export async function startAnnouncementApp(startAt: string) {
     },
     expand: () =>
       expandDueAnnouncements({ db: t.database.db, clock, defaultTimeZone: "America/New_York", log: silent }),
+    /** The scheduler's delivery round: expand, hand due messages to the outbound path, move statuses on. */
+    deliver: () =>
+      runDeliveryRound({ db: t.database.db, clock, defaultTimeZone: "America/New_York", log: silent }),
     async create(overrides: Record<string, unknown> = {}) {
       const response = await call("POST", "/api/admin/announcements", announcementDraft(overrides));
       expect(response.statusCode, response.body).toBe(201);

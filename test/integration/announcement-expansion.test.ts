@@ -39,9 +39,10 @@ describe("expansion", () => {
       });
       expect(row.scheduled_for.toISOString()).toBe("2026-07-02T13:00:00.000Z");
     }
-    const sent = await stored(announcement.id);
-    expect(sent).toMatchObject({ status: "sent" });
-    expect(sent?.sent_at?.toISOString()).toBe("2026-07-02T13:00:00.000Z");
+    // Expanded is not sent: it stays scheduled until its first message leaves.
+    const expanded = await stored(announcement.id);
+    expect(expanded).toMatchObject({ status: "scheduled", sent_at: null });
+    expect(expanded?.expanded_at?.toISOString()).toBe("2026-07-02T13:00:00.000Z");
   });
 
   it("gives each recipient the wall-clock time in their own zone, expanding when it first arrives (UTC+14)", async () => {
@@ -90,7 +91,8 @@ describe("expansion", () => {
   it("keeps a sent announcement read-only: PUT and DELETE answer 409 with a message", async () => {
     await app.setClock("2026-07-07T12:00:00Z");
     const announcement = await app.create({ delivery_date: "2026-07-07T12:00:00Z" });
-    await app.expand();
+    await app.deliver();
+    expect((await stored(announcement.id))?.status).toBe("sent");
     const put = await app.call("PUT", `/api/admin/announcements/${announcement.id}`, draft());
     expect(put.statusCode).toBe(409);
     expect(put.json().message).toBe("Sent announcements cannot be modified.");

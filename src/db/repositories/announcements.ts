@@ -1,5 +1,5 @@
-import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
-import type { CohortKey } from "../../shared/announcements.js";
+import { and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import type { AnnouncementStatus, CohortKey } from "../../shared/announcements.js";
 import type { Executor } from "../client.js";
 import { queryRows } from "../query-rows.js";
 import { announcements } from "../schema/index.js";
@@ -24,15 +24,23 @@ export async function insertAnnouncement(db: Executor, values: NewAnnouncement):
   return row;
 }
 
-/** Changes an announcement that has not been sent; undefined when it is sent (or gone). */
-export async function updateUnsentAnnouncement(db: Executor, id: number, changes: Partial<NewAnnouncement>) {
+/** Changes an announcement whose status is one of `statuses`; undefined when it is not (or is gone). */
+export async function updateAnnouncementIn(
+  db: Executor,
+  id: number,
+  statuses: AnnouncementStatus[],
+  changes: Partial<NewAnnouncement>,
+) {
   const [row] = await db
     .update(announcements)
     .set(changes)
-    .where(and(eq(announcements.id, id), ne(announcements.status, "sent")))
+    .where(and(eq(announcements.id, id), inArray(announcements.status, statuses)))
     .returning();
   return row;
 }
+
+/** Scheduled and not yet turned into queued messages. */
+const awaitingExpansion = and(eq(announcements.status, "scheduled"), isNull(announcements.expanded_at));
 
 /**
  * When an announcement must be expanded into queued messages. A global one at its instant; a
@@ -49,7 +57,7 @@ export async function dueAnnouncementIds(db: Executor, now: Date, defaultTimeZon
   const rows = await db
     .select({ id: announcements.id })
     .from(announcements)
-    .where(and(eq(announcements.status, "scheduled"), sql`${expansionInstant(defaultTimeZone)} <= ${now}`))
+    .where(and(awaitingExpansion, sql`${expansionInstant(defaultTimeZone)} <= ${now}`))
     .orderBy(announcements.delivery_date)
     .limit(limit);
   return rows.map((row) => row.id);
@@ -60,14 +68,15 @@ export async function nextExpansionAt(db: Executor, defaultTimeZone: string): Pr
   const [row] = await db
     .select({ at: sql<string | null>`min(${expansionInstant(defaultTimeZone)})` })
     .from(announcements)
-    .where(eq(announcements.status, "scheduled"));
+    .where(awaitingExpansion);
   return row?.at ? new Date(row.at) : null;
 }
 
 /**
- * Marks a due, still scheduled announcement sent and returns it; undefined when another process
- * took it, or it was cancelled or moved meanwhile. The row stays locked until the transaction
- * ends, so exactly one expansion happens.
+ * Marks a due announcement that is still waiting expanded and returns it; undefined when another
+ * process took it, or it was cancelled or moved meanwhile. The row stays locked until the
+ * transaction ends, so exactly one expansion happens. Its status stays scheduled until its first
+ * message leaves.
  */
 export async function claimAnnouncementForExpansion(
   tx: Executor,
@@ -77,13 +86,9 @@ export async function claimAnnouncementForExpansion(
 ): Promise<AnnouncementRow | undefined> {
   const [row] = await tx
     .update(announcements)
-    .set({ status: "sent", sent_at: now, failure_reason: null, updated_at: now })
+    .set({ expanded_at: now, failure_reason: null, updated_at: now })
     .where(
-      and(
-        eq(announcements.id, id),
-        eq(announcements.status, "scheduled"),
-        sql`${expansionInstant(defaultTimeZone)} <= ${now}`,
-      ),
+      and(eq(announcements.id, id), awaitingExpansion, sql`${expansionInstant(defaultTimeZone)} <= ${now}`),
     )
     .returning();
   return row;
@@ -125,5 +130,5 @@ export async function markAnnouncementFailed(db: Executor, id: number, reason: s
   await db
     .update(announcements)
     .set({ status: "failed", failure_reason: reason.slice(0, 1000), updated_at: now })
-    .where(and(eq(announcements.id, id), eq(announcements.status, "scheduled")));
+    .where(and(eq(announcements.id, id), awaitingExpansion));
 }

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
+import { CANCELLED_SKIP_REASON } from "../../shared/announcements.js";
 import type { QueueQuery } from "../../shared/queue.js";
 import type { Executor } from "../client.js";
 import { ilikeContains } from "../contains.js";
@@ -73,19 +74,40 @@ export async function nextQueuedDueAt(db: Executor): Promise<Date | null> {
 
 const PURGE_BATCH = 10_000;
 
-/** Deletes queued messages processed before the instant, in short transactions; returns how many. */
+/**
+ * Deletes queued messages processed before the instant, in short transactions; returns how many.
+ * An announcement's deleted messages are added to its purged counts in the same statement, so
+ * its recipients, sent, failed and cancelled figures stay true.
+ */
 export async function purgeProcessedQueuedMessages(db: Executor, before: Date): Promise<number> {
   let total = 0;
   for (;;) {
-    const deleted = await queryRows<{ id: number }>(
+    const [row] = await queryRows<{ deleted: number }>(
       db,
-      sql`delete from ${queuedMessages} where ${queuedMessages.id} in (
-        select id from ${queuedMessages}
-        where processed and coalesce(processed_at, created_at) < ${before}
-        limit ${PURGE_BATCH})
-      returning ${queuedMessages.id} as id`,
+      sql`with deleted as (
+          delete from ${queuedMessages} where ${queuedMessages.id} in (
+            select id from ${queuedMessages}
+            where processed and coalesce(processed_at, created_at) < ${before}
+            limit ${PURGE_BATCH})
+          returning announcement_id, skip_reason
+        ), tally as (
+          select announcement_id,
+            count(*) filter (where skip_reason is null) as sent,
+            count(*) filter (where skip_reason <> ${CANCELLED_SKIP_REASON}) as failed,
+            count(*) filter (where skip_reason = ${CANCELLED_SKIP_REASON}) as cancelled
+          from deleted where announcement_id is not null group by announcement_id
+        ), counted as (
+          update announcements a
+          set purged_sent = a.purged_sent + tally.sent,
+            purged_failed = a.purged_failed + tally.failed,
+            purged_cancelled = a.purged_cancelled + tally.cancelled
+          from tally where a.id = tally.announcement_id
+          returning a.id
+        )
+        select count(*)::int as deleted from deleted`,
     );
-    total += deleted.length;
-    if (deleted.length < PURGE_BATCH) return total;
+    const deleted = Number(row?.deleted ?? 0);
+    total += deleted;
+    if (deleted < PURGE_BATCH) return total;
   }
 }

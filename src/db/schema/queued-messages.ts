@@ -24,6 +24,10 @@ export const queuedMessages = pgTable(
     index("queued_messages_due_idx").on(table.scheduled_for).where(sql`not ${table.processed}`),
     index("queued_messages_recipient_idx").on(table.recipient),
     index("queued_messages_created_at_idx").on(table.created_at),
+    // Whether an announcement has messages still queued, and whether any has left.
+    index("queued_messages_announcement_idx")
+      .on(table.announcement_id, table.processed)
+      .where(sql`${table.announcement_id} is not null`),
     check(
       "queued_messages_type_check",
       sql`${table.type} in ('reminder', 'notification', 'marketing', 'system')`,

@@ -1,4 +1,5 @@
 import type { Database } from "../../db/client.js";
+import { advanceAnnouncements } from "../../db/repositories/announcement-progress.js";
 import {
   claimAnnouncementForExpansion,
   dueAnnouncementIds,
@@ -23,9 +24,10 @@ export interface ExpansionDeps {
 const EXPANSION_BATCH = 10;
 
 /**
- * Turns every due announcement into queued messages, once: the status change to sent and the
- * messages are written in one transaction, conditional on the announcement still being
- * scheduled, so several processes never expand one twice. Returns how many were expanded.
+ * Turns every due announcement into queued messages, once: the mark that it was expanded and the
+ * messages are written in one transaction, conditional on the announcement still waiting, so
+ * several processes never expand one twice. Its status moves on as the messages leave
+ * (advanceAnnouncements). Returns how many were expanded.
  */
 export async function expandDueAnnouncements(deps: ExpansionDeps): Promise<number> {
   const ids = await dueAnnouncementIds(deps.db, deps.clock.now(), deps.defaultTimeZone, EXPANSION_BATCH);
@@ -33,6 +35,8 @@ export async function expandDueAnnouncements(deps: ExpansionDeps): Promise<numbe
   for (const id of ids) {
     if (await expandAnnouncement(deps, id)) expanded += 1;
   }
+  // One with no recipients is sent as soon as it is expanded.
+  if (expanded > 0) await advanceAnnouncements(deps.db, deps.clock.now());
   return expanded;
 }
 

@@ -8,8 +8,8 @@ import { createWakeNotifier, type WakeNotifier, type WakeTopic } from "../../loo
 import { createOpenAiChatModel } from "../../providers/ai/chat-model.js";
 import type { Clock } from "../clock.js";
 import type { Logger } from "../logger.js";
-import { DISPATCH_BATCH, dispatchDueMessages } from "./dispatch-queued.js";
-import { expandDueAnnouncements } from "./expand-announcements.js";
+import { runDeliveryRound } from "./delivery-round.js";
+import { DISPATCH_BATCH } from "./dispatch-queued.js";
 import { type JobRunnerDeps, startDueJobs } from "./run-due-jobs.js";
 
 export interface SchedulerRuntime {
@@ -58,10 +58,9 @@ export function createSchedulerRuntime(deps: SchedulerDeps): SchedulerRuntime {
     round: async (): Promise<DueRound> => {
       // Status reports that overtook the record of their send are applied once it has landed.
       await deps.messaging.applyHeldStatuses();
-      const expanded = await expandDueAnnouncements({ db, clock, defaultTimeZone, log });
+      const { expanded, dispatched } = await runDeliveryRound({ db, clock, defaultTimeZone, log });
       // Other processes' dispatchers share the fan-out.
       if (expanded > 0) void notifier.notify("queue");
-      const dispatched = await dispatchDueMessages({ db, clock, defaultTimeZone });
       if (dispatched.sent > 0) deps.messaging.outboundQueued();
       if (expanded > 0 || dispatched.claimed === DISPATCH_BATCH) return { more: true, nextDueAt: null };
       return { more: false, nextDueAt: await nextDeliveryAt() };

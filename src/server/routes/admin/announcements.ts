@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { listAnnouncements } from "../../../db/repositories/announcements.js";
 import {
   cancelAnnouncement,
   createAnnouncement,
+  listAnnouncementsWithProgress,
   updateAnnouncement,
 } from "../../../domain/scheduling/manage-announcements.js";
 import { announcementInputSchema } from "../../../shared/announcements.js";
@@ -12,7 +12,8 @@ import { toAnnouncement } from "../../presenters/announcements.js";
 import { idParamsSchema } from "./id-param.js";
 
 /**
- * The Announcements screen (spec 001 sections 2.5 and 7). DELETE cancels; a saved change wakes
+ * The Announcements screen (spec 001 sections 2.5 and 7). Each announcement comes with the
+ * progress of its messages. DELETE cancels, closing what is still queued; a saved change wakes
  * the scheduler in every process, so an announcement due now goes out at once.
  */
 export async function announcementsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -20,7 +21,7 @@ export async function announcementsRoutes(app: FastifyInstance, { ctx }: { ctx: 
   const { db } = ctx.database;
   const announcementsChanged = () => ctx.scheduler.changed("announcements");
 
-  routes.get("/announcements", async () => (await listAnnouncements(db)).map(toAnnouncement));
+  routes.get("/announcements", async () => (await listAnnouncementsWithProgress(db)).map(toAnnouncement));
 
   routes.post("/announcements", { schema: { body: announcementInputSchema } }, async (request, reply) => {
     const row = await createAnnouncement(db, ctx.clock.now(), request.body);

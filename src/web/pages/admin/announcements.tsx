@@ -10,6 +10,7 @@ import { useAnnouncements } from "@/features/announcements/api/get-announcements
 import { useCohortStats } from "@/features/announcements/api/get-cohort-stats";
 import { AnnouncementDialog } from "@/features/announcements/components/announcement-dialog";
 import { AnnouncementsTable } from "@/features/announcements/components/announcements-table";
+import { useServiceTimeZone } from "@/features/auth/api/get-me";
 
 /** Which dialog is open: none, "new", or the announcement being edited. */
 type DialogState = null | "new" | Announcement;
@@ -17,6 +18,7 @@ type DialogState = null | "new" | Announcement;
 export function AnnouncementsPage() {
   const announcements = useAnnouncements();
   const stats = useCohortStats();
+  const zone = useServiceTimeZone();
   const [dialog, setDialog] = useState<DialogState>(null);
   const createButton = (
     <Button onClick={() => setDialog("new")}>
@@ -45,7 +47,15 @@ export function AnnouncementsPage() {
           {createButton}
         </div>
       ) : (
-        <AnnouncementsTable announcements={announcements.data} stats={stats.data} onEdit={setDialog} />
+        <>
+          <p className="mb-2 text-xs text-slate-500">Delivery times are in the service's timezone, {zone}.</p>
+          <AnnouncementsTable
+            announcements={announcements.data}
+            stats={stats.data}
+            zone={zone}
+            onEdit={setDialog}
+          />
+        </>
       )}
       {dialog && (
         <AnnouncementDialog

@@ -6,7 +6,18 @@ export const getAnnouncements = () => api.get<Announcement[]>("/api/admin/announ
 
 export const announcementsQueryKey = ["admin", "announcements"] as const;
 
+/** While messages of some announcement are queued, its counts and status change on their own. */
+const IN_PROGRESS_REFRESH_MS = 15_000;
+
+const inProgress = (announcement: Announcement) =>
+  announcement.status === "sending" ||
+  (announcement.status === "scheduled" && announcement.expanded_at !== null);
+
 export const announcementsQueryOptions = () =>
-  queryOptions({ queryKey: announcementsQueryKey, queryFn: getAnnouncements });
+  queryOptions({
+    queryKey: announcementsQueryKey,
+    queryFn: getAnnouncements,
+    refetchInterval: (query) => (query.state.data?.some(inProgress) ? IN_PROGRESS_REFRESH_MS : false),
+  });
 
 export const useAnnouncements = () => useQuery(announcementsQueryOptions());

@@ -16,6 +16,7 @@ import {
 import { useCancelAnnouncement } from "../api/cancel-announcement";
 import { showPastDeliveryToast, useSaveAnnouncement } from "../api/save-announcement";
 import { AnnouncementFields } from "./announcement-fields";
+import { AnnouncementProgress, isCancellable, isReadOnly } from "./announcement-progress";
 import { AnnouncementStatusBadge } from "./announcement-status-badge";
 import { DeliveryFields } from "./delivery-fields";
 
@@ -28,14 +29,15 @@ interface AnnouncementDialogProps {
 
 function submitLabel(announcement: Announcement | null): string {
   if (!announcement) return "Create Announcement";
-  if (announcement.status === "sent") return "Read Only";
+  if (isReadOnly(announcement)) return "Read Only";
   if (announcement.status === "cancelled") return "Reschedule Announcement";
   return "Update Announcement";
 }
 
 /**
- * Create or edit an announcement (spec 001 section 2.5). Sent ones are read-only; a scheduled one
- * can be cancelled from here, a cancelled one saved again as scheduled.
+ * Create or edit an announcement (spec 001 section 2.5). Once any message has left it is
+ * read-only; until the last one has left it can be cancelled from here, and a cancelled one that
+ * sent nothing can be saved again as scheduled.
  */
 export function AnnouncementDialog({ announcement, stats, onClose }: AnnouncementDialogProps) {
   const [now] = useState(() => new Date());
@@ -46,7 +48,7 @@ export function AnnouncementDialog({ announcement, stats, onClose }: Announcemen
   });
   const save = useSaveAnnouncement();
   const cancel = useCancelAnnouncement();
-  const readOnly = announcement?.status === "sent";
+  const readOnly = isReadOnly(announcement);
   const busy = save.isPending || cancel.isPending;
 
   const onSubmit = form.handleSubmit((values) => {
@@ -63,6 +65,7 @@ export function AnnouncementDialog({ announcement, stats, onClose }: Announcemen
             {announcement ? "Edit Announcement" : "Create Announcement"}
             {announcement && <AnnouncementStatusBadge status={announcement.status} />}
           </DialogTitle>
+          {announcement && <AnnouncementProgress announcement={announcement} />}
         </DialogHeader>
         {readOnly && (
           <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
@@ -79,7 +82,7 @@ export function AnnouncementDialog({ announcement, stats, onClose }: Announcemen
             </div>
           </fieldset>
           <DialogFooter className="sm:items-center sm:justify-between">
-            {announcement?.status === "scheduled" ? (
+            {announcement && isCancellable(announcement) ? (
               <ConfirmDialog
                 trigger={
                   <Button variant="link" className="px-0 text-red-600" disabled={busy}>

@@ -2,7 +2,8 @@ import type { Announcement, CohortStats } from "@shared/announcements";
 import { ImageIcon, Pencil } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatDateTime } from "@/lib/format";
+import { formatDeliveryInZone } from "../delivery-time";
+import { AnnouncementProgress } from "./announcement-progress";
 import { AnnouncementStatusBadge } from "./announcement-status-badge";
 import { cohortLabel, usersText } from "./cohorts";
 
@@ -11,10 +12,12 @@ const COLUMNS = ["Announcement", "Cohort", "Delivery", "Status", "Actions"];
 interface AnnouncementsTableProps {
   announcements: Announcement[];
   stats: CohortStats | undefined;
+  /** The service's timezone: every delivery time is shown there, as the dialog picks it. */
+  zone: string;
   onEdit: (announcement: Announcement) => void;
 }
 
-export function AnnouncementsTable({ announcements, stats, onEdit }: AnnouncementsTableProps) {
+export function AnnouncementsTable({ announcements, stats, zone, onEdit }: AnnouncementsTableProps) {
   return (
     <Table className="min-w-[760px]">
       <TableHeader>
@@ -45,13 +48,16 @@ export function AnnouncementsTable({ announcements, stats, onEdit }: Announcemen
               <p className="text-xs text-slate-500">{usersText(stats, announcement.cohort)}</p>
             </TableCell>
             <TableCell>
-              <p className="whitespace-nowrap">{formatDateTime(announcement.delivery_date)}</p>
+              <p className="whitespace-nowrap" title={zone}>
+                {formatDeliveryInZone(announcement.delivery_date, zone)}
+              </p>
               <p className="text-xs text-slate-500">
                 {announcement.timezone_aware ? "Local time" : "Global time"}
               </p>
             </TableCell>
             <TableCell>
               <AnnouncementStatusBadge status={announcement.status} />
+              <AnnouncementProgress announcement={announcement} />
             </TableCell>
             <TableCell className="text-right">
               <Button

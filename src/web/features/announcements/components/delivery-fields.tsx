@@ -40,6 +40,8 @@ export function DeliveryFields({
               selected={field.value}
               defaultMonth={field.value}
               onSelect={(day) => field.onChange(day)}
+              // "Today" is the service zone's date, which may not be the browser's.
+              today={startOfToday(now, zone)}
               disabled={readOnly ? true : { before: startOfToday(now, zone) }}
             />
           )}

@@ -3,20 +3,37 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/hooks/use-toast";
 import { api } from "@/lib/api";
 import { serverMessageOr, showErrorToast } from "@/lib/error-toast";
+import { formatCount } from "@/lib/format";
 import { announcementsQueryKey } from "./get-announcements";
 
-/** DELETE cancels: the announcement stays listed as Cancelled and can be rescheduled. */
+/**
+ * DELETE cancels: the messages still queued are closed, and the announcement stays listed as
+ * Cancelled. The answer counts what had already gone.
+ */
 export const cancelAnnouncement = (id: number) => api.delete<Announcement>(`/api/admin/announcements/${id}`);
 
 export const useCancelAnnouncement = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelAnnouncement,
-    onSuccess: () => {
+    onSuccess: (cancelled) => {
       void queryClient.invalidateQueries({ queryKey: announcementsQueryKey });
-      toast({ title: "Success", description: "Announcement cancelled successfully" });
+      toast({ title: "Success", description: cancelledDescription(cancelled) });
     },
     onError: (error) =>
       showErrorToast(error, "Error", serverMessageOr(error, "Failed to cancel announcement")),
   });
 };
+
+/** The spec's sentence, then how many messages had already left when some were queued. */
+function cancelledDescription({ progress }: Announcement) {
+  if (progress.recipients === 0) return "Announcement cancelled successfully";
+  return (
+    <>
+      <span className="block">Announcement cancelled successfully</span>
+      <span className="block">
+        {formatCount(progress.sent)} of {formatCount(progress.recipients)} messages had already been sent.
+      </span>
+    </>
+  );
+}
