@@ -18,7 +18,7 @@ export type JobFrequency = (typeof JOB_FREQUENCIES)[number];
  * POST and PUT /api/admin/jobs (spec 001 sections 3, 5 and 9). specific_time is "HH:MM" for day,
  * week and month, and the minute of the hour ("0"–"59") for hour; specific_day is 0 (Sunday) to 6
  * for week and 1–31 for month; run_at (ISO) only for one-time jobs. The server also checks that
- * name is one of the built-in tasks (GET /api/admin/jobs/tasks).
+ * name is one of the built-in tasks (JOB_TASKS).
  */
 export const jobInputSchema = z
   .object({
@@ -113,10 +113,4 @@ export interface Job {
   last_error: string | null;
   created_at: string;
   updated_at: string;
-}
-
-/** GET /api/admin/jobs/tasks: the built-in tasks a job's name can select. */
-export interface JobTask {
-  name: string;
-  description: string;
 }

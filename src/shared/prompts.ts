@@ -119,3 +119,17 @@ export interface AiModel {
   name: string;
   pricing: { prompt: number; completion: number };
 }
+
+const unpriced = { prompt: 0, completion: 0 };
+
+/**
+ * Spec 001 section 9: offered, under the spec's own labels, when the provider's list is empty or
+ * unreachable. The ids are the provider's (OpenRouter), so a prompt saved with one of them runs.
+ * Prices are left at 0 (shown as unknown) rather than guessed, since list prices change.
+ */
+export const FALLBACK_MODELS: readonly AiModel[] = [
+  { id: "openrouter/auto", name: "auto (best available)", pricing: unpriced },
+  { id: "openai/gpt-4o", name: "gpt-4o", pricing: unpriced },
+  { id: "openai/gpt-4o-mini", name: "gpt-4o-mini", pricing: unpriced },
+  { id: "anthropic/claude-3.5-sonnet", name: "claude-3.5-sonnet", pricing: unpriced },
+];

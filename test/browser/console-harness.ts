@@ -66,6 +66,10 @@ export async function startConsoleHarness(options: TestAppOptions = {}): Promise
 export const toast = (page: Page, text: string): Locator =>
   page.getByRole("region", { name: /Notifications/, includeHidden: true }).getByText(text, { exact: true });
 
+/** The texts of a <select>'s options, in order: what its picker offers. */
+export const optionLabels = (select: Locator) =>
+  select.locator("option").evaluateAll((options) => options.map((option) => option.textContent));
+
 /** "disabled" fast-forwards CSS animations, so dialogs and toasts are captured in their final state. */
 export const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: join(screenshotDir, `${name}.png`), animations: "disabled", fullPage: true });

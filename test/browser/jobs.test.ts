@@ -3,7 +3,14 @@ import type { Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "../../src/db/schema/index.js";
 import { hasBrowser } from "./browser.js";
-import { type ConsoleHarness, PHONE, screenshot, startConsoleHarness, toast } from "./console-harness.js";
+import {
+  type ConsoleHarness,
+  optionLabels,
+  PHONE,
+  screenshot,
+  startConsoleHarness,
+  toast,
+} from "./console-harness.js";
 
 describe.skipIf(!hasBrowser)("console: jobs", () => {
   let harness: ConsoleHarness;
@@ -45,16 +52,15 @@ describe.skipIf(!hasBrowser)("console: jobs", () => {
     expect(await visible(dialog, "Specific Time")).toBe(false);
     await dialog.getByLabel("Type").selectOption("recurring");
 
-    // A name that is no built-in task is refused by the server, which lists the valid ones.
-    await dialog.getByLabel("Name").fill("dance");
-    await dialog.getByRole("button", { name: "Create Job" }).click();
-    await toast(
-      page,
-      'name: Unknown job "dance". Valid names: expand-announcements, expire-admin-sessions, refresh-user-profiles, purge-old-queue',
-    ).waitFor();
-    expect(await stored("dance")).toBeUndefined();
-
-    await dialog.getByLabel("Name").fill("purge-old-queue");
+    // The name is one of the built-in tasks, each offered with what it does.
+    expect(await optionLabels(dialog.getByLabel("Name"))).toEqual([
+      "Choose a task",
+      "expand-announcements",
+      "expire-admin-sessions",
+      "refresh-user-profiles",
+      "purge-old-queue",
+    ]);
+    await dialog.getByLabel("Name").selectOption("purge-old-queue");
     await dialog
       .getByRole("paragraph")
       .getByText("Deletes queued messages processed more than 90 days ago.")
@@ -88,7 +94,7 @@ describe.skipIf(!hasBrowser)("console: jobs", () => {
 
     await page.getByRole("button", { name: "Add New Job" }).click();
     const oneTime = page.getByRole("dialog", { name: "Add New Job" });
-    await oneTime.getByLabel("Name").fill("expire-admin-sessions");
+    await oneTime.getByLabel("Name").selectOption("expire-admin-sessions");
     await oneTime.getByLabel("Type").selectOption("one-time");
     await oneTime.getByRole("button", { name: "Create Job" }).click();
     await oneTime.getByText("Run At is required for one-time jobs").waitFor();
@@ -118,6 +124,43 @@ describe.skipIf(!hasBrowser)("console: jobs", () => {
     expect(await stored("purge-old-queue")).toBeUndefined();
   });
 
+  it("keeps a job whose name is no built-in task, and words its errors as spec 001 does", async () => {
+    const db = harness.server.database.db;
+    await db.insert(jobs).values([{ name: "dance" }, { name: "refresh-user-profiles" }]);
+    const page = await harness.openPage("/admin/jobs");
+    const dance = page.getByRole("article", { name: "dance" });
+    await dance.getByText("Unknown task").waitFor();
+
+    await dance.getByRole("button", { name: "Edit" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Job" });
+    expect(await edit.getByLabel("Name").inputValue()).toBe("dance");
+    expect(await optionLabels(edit.getByLabel("Name"))).toContain("dance (unknown task)");
+    await edit.getByRole("button", { name: "Update Job" }).click();
+    await toast(page, "Failed to update job. Please try again.").waitFor();
+    await toast(
+      page,
+      'name: Unknown job "dance". Valid names: expand-announcements, expire-admin-sessions, refresh-user-profiles, purge-old-queue',
+    ).waitFor();
+    await screenshot(page, "jobs-unknown-task");
+    await edit.getByRole("button", { name: "Cancel" }).click();
+
+    await page.getByRole("button", { name: "Add New Job" }).click();
+    const add = page.getByRole("dialog", { name: "Add New Job" });
+    await add.getByLabel("Name").selectOption("refresh-user-profiles");
+    await add.getByRole("button", { name: "Create Job" }).click();
+    await toast(page, "Failed to create job. Please try again.").waitFor();
+    await toast(page, 'A job named "refresh-user-profiles" already exists.').waitFor();
+    await add.getByRole("button", { name: "Cancel" }).click();
+
+    // Deleted meanwhile (elsewhere), so the server answers 404.
+    await db.delete(jobs).where(eq(jobs.name, "dance"));
+    await dance.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await toast(page, "Failed to delete job. Please try again.").waitFor();
+    await toast(page, "Job not found").waitFor();
+    await screenshot(page, "jobs-error-toast");
+  });
+
   it("says so when the jobs cannot load, and fits a phone", async () => {
     const failing = await harness.openPage("/admin/jobs", undefined, async (opening) => {
       await opening.route("**/api/admin/jobs", (route) => route.fulfill({ status: 500, body: "{}" }));
@@ -127,6 +170,15 @@ describe.skipIf(!hasBrowser)("console: jobs", () => {
     const page = await harness.openPage("/admin/jobs", PHONE);
     await page.getByRole("article", { name: "expire-admin-sessions" }).waitFor();
     await screenshot(page, "jobs-phone");
+    await page
+      .getByRole("article", { name: "refresh-user-profiles" })
+      .getByRole("button", { name: "Edit" })
+      .click();
+    await page
+      .getByRole("dialog", { name: "Edit Job" })
+      .getByText("Asks the AI to condense", { exact: false })
+      .waitFor();
+    await screenshot(page, "jobs-dialog-phone");
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);

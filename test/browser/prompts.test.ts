@@ -1,9 +1,17 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { promptHistory, prompts } from "../../src/db/schema/index.js";
+import type { AiModel } from "../../src/shared/prompts.js";
 import { FakeAiServer } from "../helpers/fake-ai-server.js";
 import { hasBrowser } from "./browser.js";
-import { type ConsoleHarness, PHONE, screenshot, startConsoleHarness, toast } from "./console-harness.js";
+import {
+  type ConsoleHarness,
+  optionLabels,
+  PHONE,
+  screenshot,
+  startConsoleHarness,
+  toast,
+} from "./console-harness.js";
 
 describe.skipIf(!hasBrowser)("console: AI prompts", () => {
   const fakeAi = new FakeAiServer();
@@ -137,6 +145,83 @@ describe.skipIf(!hasBrowser)("console: AI prompts", () => {
       "The system prompt cannot be deleted: the assistant needs it to answer. Edit it instead.",
     ).waitFor();
     expect(await storedPrompt("system")).toBeDefined();
+  });
+
+  /** A page whose GET /api/admin/models answers `models`, as a provider's list would. */
+  const withModels = (models: AiModel[]) =>
+    harness.openPage("/admin/prompts", undefined, (page) =>
+      page.route("**/api/admin/models", (route) => route.fulfill({ json: { data: models } })),
+    );
+  const priced = (id: string, name: string): AiModel => ({
+    id,
+    name,
+    pricing: { prompt: 0.000001, completion: 0.000002 },
+  });
+
+  it("shows the prompt's own model in the Model select, listed or not, and lets Auto be chosen", async () => {
+    await db().insert(prompts).values({ type: "model_pick", content: "Pick a model for this prompt." });
+    // The prompt's model is listed, but not first: the select must not fall back to the first option.
+    const page = await withModels([
+      priced("openrouter/auto", "Auto Router"),
+      priced("openai/gpt-4o", "GPT-4o"),
+    ]);
+    const card = page.getByRole("article", { name: "model_pick" });
+    await card.getByRole("button", { name: "Edit" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Prompt" });
+    const model = dialog.getByLabel("Model", { exact: true });
+    await model.locator("option", { hasText: "Auto Router" }).waitFor({ state: "attached" });
+    expect(await model.inputValue()).toBe("openai/gpt-4o");
+    await model.selectOption("openrouter/auto");
+    await dialog.getByRole("button", { name: "Update Prompt" }).click();
+    await toast(page, "Prompt updated").waitFor();
+    expect((await storedPrompt("model_pick"))?.model).toBe("openrouter/auto");
+
+    // Add: the default model stays shown (and offered) although the provider's list lacks it.
+    const lacking = await withModels([
+      priced("openrouter/auto", "Auto Router"),
+      priced("anthropic/claude-3.5-sonnet", "Claude 3.5 Sonnet"),
+    ]);
+    await lacking.getByRole("button", { name: "Add New Prompt" }).click();
+    const add = lacking.getByRole("dialog", { name: "Add New Prompt" }).getByLabel("Model", { exact: true });
+    await add.locator("option", { hasText: "Auto Router" }).waitFor({ state: "attached" });
+    expect(await add.inputValue()).toBe("openai/gpt-4o");
+    expect(await optionLabels(add)).toContain("openai/gpt-4o");
+  });
+
+  it("offers spec 001's fallback models when the model list is empty", async () => {
+    const page = await withModels([]);
+    await page.getByRole("button", { name: "Add New Prompt" }).click();
+    const model = page.getByRole("dialog", { name: "Add New Prompt" }).getByLabel("Model", { exact: true });
+    await expect
+      .poll(() => optionLabels(model))
+      .toEqual(["auto (best available)", "gpt-4o", "gpt-4o-mini", "claude-3.5-sonnet"]);
+    expect(await model.inputValue()).toBe("openai/gpt-4o");
+  });
+
+  it("wraps long content in Prompt History on a phone", async () => {
+    const unbroken = `https://example.com/${"a".repeat(300)}`;
+    await db()
+      .insert(prompts)
+      .values({ type: "long_content", content: `See ${unbroken} for the details.` });
+    const page = await harness.openPage("/admin/prompts", PHONE);
+    await page
+      .getByRole("article", { name: "long_content" })
+      .getByRole("button", { name: "History" })
+      .click();
+    const history = page.getByRole("dialog", { name: "Prompt History" });
+    await history.getByText("No revision history available for this prompt.").waitFor();
+    await screenshot(page, "prompts-history-phone");
+    expect(await history.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth)).toBeLessThanOrEqual(
+      0,
+    );
+    // Each version sits inside the dialog rather than stretching it past the screen.
+    const overhang = await history.evaluate((dialog) => {
+      const right = dialog.getBoundingClientRect().right;
+      return [...dialog.querySelectorAll("section")].map(
+        (section) => section.getBoundingClientRect().right - right,
+      );
+    });
+    expect(Math.max(...overhang)).toBeLessThanOrEqual(0);
   });
 
   it("fits a phone", async () => {

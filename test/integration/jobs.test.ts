@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "../../src/db/schema/index.js";
 import { seedDefaults } from "../../src/db/seed.js";
-import type { Job, JobTask } from "../../src/shared/jobs.js";
+import type { JobTask } from "../../src/shared/job-tasks.js";
+import type { Job } from "../../src/shared/jobs.js";
 import { signInCookie } from "../helpers/sign-in.js";
 import { createTestApp, type TestApp } from "../helpers/test-server.js";
 
@@ -106,6 +107,13 @@ describe("jobs API", () => {
     const message: string = response.json().errors.name;
     expect(message).toMatch(/^Unknown job "mine-bitcoin"\. Valid names: /);
     for (const name of TASK_NAMES) expect(message).toContain(name);
+
+    // Renaming a job to such a name is refused the same way, and the job keeps its name.
+    const existing = (await listJobs())[0];
+    const renamed = await call("PUT", `/api/admin/jobs/${existing?.id}`, jobBody({ name: "mine-bitcoin" }));
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().errors.name).toMatch(/^Unknown job "mine-bitcoin"/);
+    expect((await jobNamed(existing?.name ?? ""))?.id).toBe(existing?.id);
   });
 
   it("creates a job for a free task name and answers 409 for a taken one", async () => {

@@ -47,6 +47,11 @@ describe("models for the prompt pickers", () => {
       "openai/gpt-4o-mini",
       "anthropic/claude-3.5-sonnet",
     ]);
-    expect(data[0]?.name).toBe("Auto (best available)");
+    expect(data.map((model) => model.name)).toEqual([
+      "auto (best available)",
+      "gpt-4o",
+      "gpt-4o-mini",
+      "claude-3.5-sonnet",
+    ]);
   });
 });

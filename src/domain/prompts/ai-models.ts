@@ -1,20 +1,5 @@
 import type { ModelCatalog } from "../../providers/ai/model-catalog.js";
-import type { AiModel } from "../../shared/prompts.js";
-
-/**
- * Spec 001 section 9: offered when the provider's list is empty or unreachable. Prices are left
- * at 0 (shown as unknown) rather than guessed, since list prices change.
- */
-export const FALLBACK_MODELS: readonly AiModel[] = [
-  { id: "openrouter/auto", name: "Auto (best available)", pricing: { prompt: 0, completion: 0 } },
-  { id: "openai/gpt-4o", name: "OpenAI: GPT-4o", pricing: { prompt: 0, completion: 0 } },
-  { id: "openai/gpt-4o-mini", name: "OpenAI: GPT-4o mini", pricing: { prompt: 0, completion: 0 } },
-  {
-    id: "anthropic/claude-3.5-sonnet",
-    name: "Anthropic: Claude 3.5 Sonnet",
-    pricing: { prompt: 0, completion: 0 },
-  },
-];
+import { type AiModel, FALLBACK_MODELS } from "../../shared/prompts.js";
 
 /** The models the prompt pickers offer: the provider's list (cached an hour), or the fallback. */
 export async function modelsForPickers(catalog: ModelCatalog): Promise<AiModel[]> {

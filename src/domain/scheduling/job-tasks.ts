@@ -2,14 +2,11 @@ import type { Database } from "../../db/client.js";
 import type { NewJob } from "../../db/repositories/jobs.js";
 import { purgeProcessedQueuedMessages } from "../../db/repositories/queued-messages.js";
 import type { ChatModel } from "../../providers/ai/chat-model.js";
-import type { JobTask } from "../../shared/jobs.js";
+import { JOB_TASKS, type JobTask, type JobTaskName, QUEUE_RETENTION_DAYS } from "../../shared/job-tasks.js";
 import { expireDeadSessions } from "../admin/sessions.js";
 import type { Clock } from "../clock.js";
 import { expandDueAnnouncements } from "./expand-announcements.js";
 import { refreshUserProfiles } from "./tasks/refresh-user-profiles.js";
-
-/** Processed queued messages are kept this long, then purge-old-queue deletes them. */
-export const QUEUE_RETENTION_DAYS = 90;
 
 export interface TaskContext {
   db: Database;
@@ -40,11 +37,9 @@ const daily = (time: string) => ({
   specific_time: time,
 });
 
-export const BUILT_IN_TASKS: BuiltInTask[] = [
-  {
-    name: "expand-announcements",
-    description:
-      "Turns announcements whose delivery time has come into queued messages for their cohort. The delivery loop does this at the exact time; this sweep catches anything it missed.",
+/** What each shared task does when it runs, and the job seeded for it. */
+const RUNNERS: Record<JobTaskName, Omit<BuiltInTask, keyof JobTask>> = {
+  "expand-announcements": {
     seed: { type: "recurring", frequency: "minute", interval_value: 1 },
     async run(context) {
       const expanded = await expandDueAnnouncements(context);
@@ -52,18 +47,13 @@ export const BUILT_IN_TASKS: BuiltInTask[] = [
       return `${expanded} announcements expanded`;
     },
   },
-  {
-    name: "expire-admin-sessions",
-    description: "Deletes console sessions past their idle or absolute expiry.",
+  "expire-admin-sessions": {
     seed: { type: "recurring", frequency: "hour", interval_value: 1, specific_time: "0" },
     async run(context) {
       return `${await expireDeadSessions(context.db, context.clock)} sessions expired`;
     },
   },
-  {
-    name: "refresh-user-profiles",
-    description:
-      "Asks the AI to condense the profiles of users who texted since the last run. Skipped when no AI is configured.",
+  "refresh-user-profiles": {
     seed: daily("03:00"),
     async run(context) {
       if (!context.chat) return "skipped: no AI is configured";
@@ -76,18 +66,16 @@ export const BUILT_IN_TASKS: BuiltInTask[] = [
       });
     },
   },
-  {
-    name: "purge-old-queue",
-    description: `Deletes queued messages processed more than ${QUEUE_RETENTION_DAYS} days ago.`,
+  "purge-old-queue": {
     seed: daily("04:00"),
     async run(context) {
       const before = new Date(context.clock.now().getTime() - QUEUE_RETENTION_DAYS * 24 * 60 * 60 * 1000);
       return `${await purgeProcessedQueuedMessages(context.db, before)} queued messages deleted`;
     },
   },
-];
+};
 
-export const BUILT_IN_TASK_NAMES = BUILT_IN_TASKS.map((task) => task.name);
+export const BUILT_IN_TASKS: BuiltInTask[] = JOB_TASKS.map((task) => ({ ...task, ...RUNNERS[task.name] }));
 
 export function findBuiltInTask(name: string): BuiltInTask | undefined {
   return BUILT_IN_TASKS.find((task) => task.name === name);

@@ -9,9 +9,9 @@ import {
   type NewJob,
   updateJob,
 } from "../../db/repositories/jobs.js";
+import { findJobTask, JOB_TASK_NAMES } from "../../shared/job-tasks.js";
 import type { jobInputSchema } from "../../shared/jobs.js";
 import { AppError } from "../app-error.js";
-import { BUILT_IN_TASK_NAMES, findBuiltInTask } from "./job-tasks.js";
 import { nextRun } from "./next-run.js";
 
 export type JobFields = z.output<typeof jobInputSchema>;
@@ -77,9 +77,9 @@ function scheduleFields(input: JobFields, lastRun: Date | null, clock: JobClock)
 
 /** A job's name selects the built-in task it runs. */
 function requireBuiltInTask(name: string): void {
-  if (findBuiltInTask(name)) return;
+  if (findJobTask(name)) return;
   throw AppError.validation({
-    name: `Unknown job "${name}". Valid names: ${BUILT_IN_TASK_NAMES.join(", ")}`,
+    name: `Unknown job "${name}". Valid names: ${JOB_TASK_NAMES.join(", ")}`,
   });
 }
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { listJobs } from "../../../db/repositories/jobs.js";
-import { BUILT_IN_TASKS } from "../../../domain/scheduling/job-tasks.js";
 import { changeJob, createJob, removeJob } from "../../../domain/scheduling/manage-jobs.js";
-import { type JobTask, jobInputSchema } from "../../../shared/jobs.js";
+import { JOB_TASKS, type JobTask } from "../../../shared/job-tasks.js";
+import { jobInputSchema } from "../../../shared/jobs.js";
 import type { AppContext } from "../../context.js";
 import { toJob } from "../../presenters/jobs.js";
 import { idParamsSchema } from "./id-param.js";
@@ -17,11 +17,7 @@ export async function jobsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   routes.get("/jobs", async () => (await listJobs(db)).map(toJob));
 
-  routes.get(
-    "/jobs/tasks",
-    async (): Promise<JobTask[]> =>
-      BUILT_IN_TASKS.map((task) => ({ name: task.name, description: task.description })),
-  );
+  routes.get("/jobs/tasks", async (): Promise<JobTask[]> => [...JOB_TASKS]);
 
   routes.post("/jobs", { schema: { body: jobInputSchema } }, async (request, reply) => {
     const row = await createJob(db, jobClock(), request.body);

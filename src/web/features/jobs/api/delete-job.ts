@@ -2,7 +2,7 @@ import type { Job } from "@shared/jobs";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/hooks/use-toast";
 import { api } from "@/lib/api";
-import { showErrorToast } from "@/lib/error-toast";
+import { showReasonedErrorToast } from "@/lib/reasoned-error-toast";
 import { jobsQueryKey } from "./get-jobs";
 
 export const deleteJob = (job: Pick<Job, "id" | "name">) => api.delete(`/api/admin/jobs/${job.id}`);
@@ -15,6 +15,6 @@ export const useDeleteJob = () => {
       void queryClient.invalidateQueries({ queryKey: jobsQueryKey });
       toast({ title: "Job deleted", description: job.name });
     },
-    onError: (error) => showErrorToast(error, "Error", "Failed to delete job. Please try again."),
+    onError: (error) => showReasonedErrorToast(error, "Failed to delete job. Please try again."),
   });
 };

@@ -2,7 +2,7 @@ import type { Job, JobInput } from "@shared/jobs";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/hooks/use-toast";
 import { api } from "@/lib/api";
-import { serverMessageOr, showErrorToast } from "@/lib/error-toast";
+import { showReasonedErrorToast } from "@/lib/reasoned-error-toast";
 import { jobsQueryKey } from "./get-jobs";
 
 /** Create when there is no id, update otherwise (the body never carries the id). */
@@ -22,17 +22,12 @@ export const useSaveJob = () => {
       void queryClient.invalidateQueries({ queryKey: jobsQueryKey });
       toast({ title: id === undefined ? "Job created" : "Job updated", description: job.name });
     },
-    // An unknown name comes back with the list of valid ones, which says more than the fallback.
     onError: (error, { id }) =>
-      showErrorToast(
+      showReasonedErrorToast(
         error,
-        "Error",
-        serverMessageOr(
-          error,
-          id === undefined
-            ? "Failed to create job. Please try again."
-            : "Failed to update job. Please try again.",
-        ),
+        id === undefined
+          ? "Failed to create job. Please try again."
+          : "Failed to update job. Please try again.",
       ),
   });
 };

@@ -1,3 +1,4 @@
+import { findJobTask } from "@shared/job-tasks";
 import type { Job } from "@shared/jobs";
 import { Pencil, Trash2 } from "lucide-react";
 import { ActiveBadge } from "@/components/admin/active-badge";
@@ -16,6 +17,11 @@ export function JobCard({ job, onEdit }: { job: Job; onEdit: () => void }) {
     <Card role="article" aria-label={job.name} className="flex min-w-0 flex-col gap-3 p-5">
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="mr-auto break-all font-semibold text-slate-900">{job.name}</h2>
+        {!findJobTask(job.name) && (
+          <Badge variant="warning" title="No built-in task has this name, so the job runs nothing.">
+            Unknown task
+          </Badge>
+        )}
         <ActiveBadge active={job.is_active} />
         <Badge variant="outline">{job.type === "one-time" ? "One-time" : "Recurring"}</Badge>
       </div>

@@ -1,16 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Job, JobInput } from "@shared/jobs";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { SwitchField } from "@/components/ui/switch-field";
 import { Textarea } from "@/components/ui/textarea";
-import { useJobTasks } from "../api/get-job-tasks";
 import { useSaveJob } from "../api/save-job";
 import { type JobFormValues, jobFormSchema, jobFormValuesOf } from "../job-form";
+import { JobTaskSelect, jobTaskHint } from "./job-task-select";
 import { ScheduleFields } from "./schedule-fields";
 
 const TYPE_OPTIONS = [
@@ -31,10 +30,7 @@ export function JobDialog({ job, onClose }: JobDialogProps) {
     defaultValues: jobFormValuesOf(job),
   });
   const save = useSaveJob();
-  const tasks = useJobTasks();
   const { errors } = form.formState;
-  const name = useWatch({ control: form.control, name: "name" });
-  const task = tasks.data?.find((candidate) => candidate.name === name.trim());
 
   const onSubmit = form.handleSubmit((input) => save.mutate({ id: job?.id, input }, { onSuccess: onClose }));
 
@@ -46,26 +42,20 @@ export function JobDialog({ job, onClose }: JobDialogProps) {
         </DialogHeader>
         <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
           <FormField id="job-name" label="Name" error={errors.name?.message}>
-            <Input
-              id="job-name"
-              list="job-task-names"
-              autoComplete="off"
-              placeholder="e.g. purge-old-queue"
-              {...fieldErrorProps("job-name", errors.name?.message)}
-              {...form.register("name")}
+            <Controller
+              control={form.control}
+              name="name"
+              render={({ field }) => (
+                <>
+                  <JobTaskSelect
+                    id="job-name"
+                    {...fieldErrorProps("job-name", errors.name?.message)}
+                    {...field}
+                  />
+                  <p className="text-xs text-slate-500">{jobTaskHint(field.value)}</p>
+                </>
+              )}
             />
-            <datalist id="job-task-names">
-              {tasks.data?.map((candidate) => (
-                <option key={candidate.name} value={candidate.name}>
-                  {candidate.description}
-                </option>
-              ))}
-            </datalist>
-            <p className="text-xs text-slate-500">
-              {task
-                ? task.description
-                : `The name picks the task to run${tasks.data?.length ? `: ${tasks.data.map((t) => t.name).join(", ")}` : ""}.`}
-            </p>
           </FormField>
           <FormField id="job-description" label="Description" error={errors.description?.message}>
             <Textarea id="job-description" rows={2} {...form.register("description")} />

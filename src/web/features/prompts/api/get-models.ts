@@ -1,4 +1,4 @@
-import type { AiModel } from "@shared/prompts";
+import { type AiModel, FALLBACK_MODELS } from "@shared/prompts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 
@@ -12,5 +12,8 @@ export const modelsQueryOptions = () =>
     staleTime: 60 * 60 * 1000,
   });
 
-/** The models the prompt dialog offers: the provider's list, or the fallback the server chose. */
-export const useModels = () => useQuery(modelsQueryOptions());
+/** Spec 001 section 9: an empty list offers the fallback models, whoever left it empty. */
+const orFallback = (models: AiModel[]): readonly AiModel[] => (models.length > 0 ? models : FALLBACK_MODELS);
+
+/** The models the prompt dialog offers: the provider's list, or the fallback. */
+export const useModels = () => useQuery({ ...modelsQueryOptions(), select: orFallback });

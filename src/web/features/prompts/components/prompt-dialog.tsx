@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
+  FALLBACK_MODELS,
   KNOWN_PROMPT_TYPES,
   MAX_TOKENS_LIMIT,
   type Prompt,
@@ -34,6 +35,7 @@ export function PromptDialog({ prompt, onClose }: PromptDialogProps) {
   });
   const save = useSavePrompt();
   const models = useModels();
+  const offered = models.isError ? FALLBACK_MODELS : models.data;
   const { errors } = form.formState;
   const [model, onlineModel] = useWatch({ control: form.control, name: ["model", "online_model"] });
 
@@ -78,15 +80,10 @@ export function PromptDialog({ prompt, onClose }: PromptDialogProps) {
             </FormField>
           </div>
           <FormField id="prompt-model" label="Model" error={errors.model?.message}>
-            <ModelSelect models={models.data} current={model} {...field("model")} />
+            <ModelSelect models={offered} current={model} {...field("model")} />
           </FormField>
           <FormField id="prompt-online_model" label="Online Model" error={errors.online_model?.message}>
-            <ModelSelect
-              models={models.data}
-              current={onlineModel ?? ""}
-              allowNone
-              {...field("online_model")}
-            />
+            <ModelSelect models={offered} current={onlineModel ?? ""} allowNone {...field("online_model")} />
           </FormField>
           <FormField id="prompt-temperature" label="Temperature (0-2)" error={errors.temperature?.message}>
             <Input type="number" min={0} max={2} step={0.1} inputMode="decimal" {...field("temperature")} />
@@ -114,7 +111,7 @@ export function PromptDialog({ prompt, onClose }: PromptDialogProps) {
           </FormField>
           {models.isError && (
             <p className="self-end text-xs text-slate-500 sm:col-span-2">
-              The model list could not be loaded; the stored models are still offered.
+              The model list could not be loaded; the fallback models and the stored ones are offered.
             </p>
           )}
           <DialogFooter className="sm:col-span-2">

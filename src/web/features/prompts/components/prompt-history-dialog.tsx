@@ -31,11 +31,13 @@ function VersionCard({
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <Badge variant={current ? "default" : "secondary"}>v{version.version}</Badge>
         {current && <span className="font-medium text-slate-900">Current version</span>}
-        <span className="text-slate-500">{version.model}</span>
+        <span className="wrap-anywhere text-slate-500">{version.model}</span>
         <span className="text-slate-500">{formatDateTime(version.created_at)}</span>
         <span className="ml-auto">{action}</span>
       </div>
-      <pre className="max-h-40 overflow-auto whitespace-pre-wrap break-words rounded bg-slate-50 p-2 font-mono text-xs text-slate-700">
+      {/* wrap-anywhere, unlike break-words, also narrows the content's minimum width: a long URL or
+          token would otherwise widen the dialog's grid column past a phone's screen. */}
+      <pre className="max-h-40 overflow-auto whitespace-pre-wrap wrap-anywhere rounded bg-slate-50 p-2 font-mono text-xs text-slate-700">
         {version.content}
       </pre>
     </section>
@@ -56,7 +58,7 @@ export function PromptHistoryDialog({ prompt: opened, onClose }: { prompt: Promp
       <DialogContent size="wide" className="max-h-[90dvh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>Prompt History</DialogTitle>
-          <DialogDescription className="font-mono">{prompt.type}</DialogDescription>
+          <DialogDescription className="wrap-anywhere font-mono">{prompt.type}</DialogDescription>
         </DialogHeader>
         <VersionCard version={current} current />
         <h3 className="text-sm font-medium text-slate-700">Previous versions</h3>
