@@ -140,6 +140,8 @@ describe.skipIf(!hasBrowser)("console: AI prompts", () => {
     const system = page.getByRole("article", { name: "system" });
     await system.getByRole("button", { name: "Delete" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    // Spec 001's sentence first, then the server's reason.
+    await toast(page, "Failed to delete prompt. Please try again.").waitFor();
     await toast(
       page,
       "The system prompt cannot be deleted: the assistant needs it to answer. Edit it instead.",

@@ -2,7 +2,7 @@ import type { Prompt } from "@shared/prompts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/hooks/use-toast";
 import { api } from "@/lib/api";
-import { serverMessageOr, showErrorToast } from "@/lib/error-toast";
+import { showReasonedErrorToast } from "@/lib/reasoned-error-toast";
 import { promptsQueryKey } from "./get-prompts";
 
 export const deletePrompt = (id: number) => api.delete<Prompt>(`/api/admin/prompts/${id}`);
@@ -16,7 +16,6 @@ export const useDeletePrompt = () => {
       toast({ title: "Prompt deleted", description: prompt.type });
     },
     // The system prompt is refused with a reason worth reading.
-    onError: (error) =>
-      showErrorToast(error, "Error", serverMessageOr(error, "Failed to delete prompt. Please try again.")),
+    onError: (error) => showReasonedErrorToast(error, "Failed to delete prompt. Please try again."),
   });
 };

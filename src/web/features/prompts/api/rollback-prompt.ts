@@ -2,7 +2,7 @@ import type { Prompt } from "@shared/prompts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/hooks/use-toast";
 import { api } from "@/lib/api";
-import { serverMessageOr, showErrorToast } from "@/lib/error-toast";
+import { showReasonedErrorToast } from "@/lib/reasoned-error-toast";
 import { promptsQueryKey } from "./get-prompts";
 
 export interface RollbackPrompt {
@@ -24,7 +24,6 @@ export const useRollbackPrompt = () => {
         description: `Version ${prompt.version} holds the content of version ${version}.`,
       });
     },
-    onError: (error) =>
-      showErrorToast(error, "Error", serverMessageOr(error, "Failed to rollback prompt. Please try again.")),
+    onError: (error) => showReasonedErrorToast(error, "Failed to rollback prompt. Please try again."),
   });
 };

@@ -2,7 +2,7 @@ import type { Prompt, PromptCreate, PromptUpdate } from "@shared/prompts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/hooks/use-toast";
 import { api } from "@/lib/api";
-import { serverMessageOr, showErrorToast } from "@/lib/error-toast";
+import { showReasonedErrorToast } from "@/lib/reasoned-error-toast";
 import { promptsQueryKey } from "./get-prompts";
 
 /** Create (with a type) or update (a new version; the type stays). */
@@ -26,15 +26,11 @@ export const useSavePrompt = () => {
       });
     },
     onError: (error, { id }) =>
-      showErrorToast(
+      showReasonedErrorToast(
         error,
-        "Error",
-        serverMessageOr(
-          error,
-          id === undefined
-            ? "Failed to create prompt. Please try again."
-            : "Failed to update prompt. Please try again.",
-        ),
+        id === undefined
+          ? "Failed to create prompt. Please try again."
+          : "Failed to update prompt. Please try again.",
       ),
   });
 };

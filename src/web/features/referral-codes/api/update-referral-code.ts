@@ -2,7 +2,7 @@ import type { ReferralCode } from "@shared/referral-codes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/hooks/use-toast";
 import { api } from "@/lib/api";
-import { serverMessageOr, showErrorToast } from "@/lib/error-toast";
+import { showReasonedErrorToast } from "@/lib/reasoned-error-toast";
 import { referralCodesQueryKey } from "./get-referral-codes";
 
 /** Reactivate or set the limit with PATCH; deactivate with DELETE (spec 001 section 4). */
@@ -39,15 +39,11 @@ export const useChangeReferralCode = () => {
       );
     },
     onError: (error, change) =>
-      showErrorToast(
+      showReasonedErrorToast(
         error,
-        "Error",
-        serverMessageOr(
-          error,
-          change.action === "deactivate"
-            ? "Failed to deactivate referral code. Please try again."
-            : "Failed to update referral code. Please try again.",
-        ),
+        change.action === "deactivate"
+          ? "Failed to deactivate referral code. Please try again."
+          : "Failed to update referral code. Please try again.",
       ),
   });
 };
