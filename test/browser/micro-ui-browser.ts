@@ -31,9 +31,12 @@ export async function startMicroUiBrowserSuite() {
     throw error;
   }
 
-  /** `on`: another browser than the suite's, e.g. one launched with scrollbars shown. */
-  async function openPage(path: string, viewport = PHONE, on: Browser = browser) {
-    const context = await on.newContext({ viewport });
+  /**
+   * `on`: another browser than the suite's, e.g. one launched with scrollbars shown.
+   * `touch`: a phone's touch screen (taps and touch events) instead of a mouse.
+   */
+  async function openPage(path: string, viewport = PHONE, { on = browser, touch = false } = {}) {
+    const context = await on.newContext({ viewport, hasTouch: touch, isMobile: touch });
     const page = await context.newPage();
     const problems: string[] = [];
     const consoleMessages: string[] = [];

@@ -102,7 +102,7 @@ describe.skipIf(!hasBrowser)("micro UI demo and maps", () => {
       [DESKTOP, "micro-ui-demo-table-desktop"],
       [PHONE, "micro-ui-demo-table-scroll-phone"],
     ] as const) {
-      const { page, problems } = await suite.openPage("/micro-ui-demo", viewport, withScrollbars);
+      const { page, problems } = await suite.openPage("/micro-ui-demo", viewport, { on: withScrollbars });
       await showSample(page, "Table", "table", 1);
       const table = sample(page).getByRole("table");
       await table.getByRole("cell", { name: "Ada Lovelace" }).waitFor();
