@@ -16,10 +16,15 @@ export const hasBrowser: boolean = (() => {
   return false;
 })();
 
-export function launchBrowser(): Promise<Browser> {
+/**
+ * `showScrollbars`: Playwright hides every scrollbar in headless Chromium by default, which suits
+ * screenshots; a test of whether a scrollbar is drawn needs them back.
+ */
+export function launchBrowser({ showScrollbars = false } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
+    ignoreDefaultArgs: showScrollbars ? ["--hide-scrollbars"] : undefined,
     // --no-sandbox: containers and CI runners usually lack the namespaces Chromium's sandbox needs.
     // The rest keep Chromium from phoning home or updating itself during a test run.
     args: [

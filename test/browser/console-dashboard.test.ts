@@ -80,6 +80,19 @@ describe.skipIf(!hasBrowser)("console: dashboard", () => {
     await page.getByText("Error loading dashboard data. Please try refreshing the page.").waitFor();
   });
 
+  it("stops the loading placeholders once every call has failed", async () => {
+    const page = await harness.openPage("/admin/dashboard", DESKTOP, (opening) =>
+      opening.route(/\/api\/admin\/dashboard\/(stats|activity|recent-messages)$/, (route) =>
+        route.fulfill({ status: 500, body: "{}" }),
+      ),
+    );
+    await page.getByText("Error loading dashboard data. Please try refreshing the page.").waitFor();
+    // The page's one error message stands for every card, so none keeps pulsing under it.
+    await expect.poll(() => page.locator(".animate-pulse").count(), { timeout: 5000 }).toBe(0);
+    await card(page, "Messages per Day").getByText("—", { exact: true }).waitFor();
+    await screenshot(page, "dashboard-error");
+  });
+
   it("fits a phone", async () => {
     const page = await harness.openPage("/admin/dashboard", PHONE);
     await page.getByText("Remind me to call mom at 6").waitFor();

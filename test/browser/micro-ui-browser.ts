@@ -31,8 +31,12 @@ export async function startMicroUiBrowserSuite() {
     throw error;
   }
 
-  async function openPage(path: string, viewport = PHONE) {
-    const context = await browser.newContext({ viewport });
+  /**
+   * `on`: another browser than the suite's, e.g. one launched with scrollbars shown.
+   * `touch`: a phone's touch screen (taps and touch events) instead of a mouse.
+   */
+  async function openPage(path: string, viewport = PHONE, { on = browser, touch = false } = {}) {
+    const context = await on.newContext({ viewport, hasTouch: touch, isMobile: touch });
     const page = await context.newPage();
     const problems: string[] = [];
     const consoleMessages: string[] = [];
@@ -61,8 +65,10 @@ export async function startMicroUiBrowserSuite() {
   }
 
   // "disabled" fast-forwards CSS animations, so pages are captured in their final state.
-  const screenshot = (page: Page, name: string) =>
-    page.screenshot({ path: join(screenshotDir, `${name}.png`), animations: "disabled", fullPage: true });
+  // A full-page capture hides the scrollbars while it resizes the page, so a test that shows one
+  // captures only the viewport.
+  const screenshot = (page: Page, name: string, { fullPage = true } = {}) =>
+    page.screenshot({ path: join(screenshotDir, `${name}.png`), animations: "disabled", fullPage });
 
   return {
     server,

@@ -1,11 +1,12 @@
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasBrowser } from "./browser.js";
+import type { Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { hasBrowser, launchBrowser } from "./browser.js";
 import { serveFakeGoogleMaps, serveFakeYouTube } from "./fake-embeds.js";
 import {
   DESKTOP,
   MAPS_TEST_KEY,
   type MicroUiBrowserSuite,
+  PHONE,
   startMicroUiBrowserSuite,
 } from "./micro-ui-browser.js";
 
@@ -92,6 +93,49 @@ describe.skipIf(!hasBrowser)("micro UI demo and maps", () => {
     await desktop.page.getByRole("button", { name: "Dashboard", exact: true }).click();
     await desktop.page.getByText("$12,450.00").waitFor();
     await suite.screenshot(desktop.page, "micro-ui-demo-dashboard-desktop");
+  });
+
+  it("shows that the sample table scrolls sideways, at 1280 and 390 px", async () => {
+    const withScrollbars = await launchBrowser({ showScrollbars: true });
+    onTestFinished(() => withScrollbars.close());
+    for (const [viewport, name] of [
+      [DESKTOP, "micro-ui-demo-table-desktop"],
+      [PHONE, "micro-ui-demo-table-scroll-phone"],
+    ] as const) {
+      const { page, problems } = await suite.openPage("/micro-ui-demo", viewport, { on: withScrollbars });
+      await showSample(page, "Table", "table", 1);
+      const table = sample(page).getByRole("table");
+      await table.getByRole("cell", { name: "Ada Lovelace" }).waitFor();
+      const scroller = table.locator("xpath=..");
+      const fade = (edge: "start" | "end") => sample(page).getByTestId(`scroll-fade-${edge}`);
+      const box = async (locator: Locator) =>
+        (await locator.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+
+      // The five columns are wider than the page's column at both widths, so part is out of view.
+      expect(await scroller.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeGreaterThan(
+        0,
+      );
+      // The cue: the cut edge fades out, a scrollbar is drawn, and the keyboard can scroll it too.
+      await fade("end").waitFor();
+      expect(await fade("start").count()).toBe(0);
+      const [area, endFade] = [await box(scroller), await box(fade("end"))];
+      expect(Math.abs(endFade.x + endFade.width - (area.x + area.width))).toBeLessThanOrEqual(2);
+      expect(
+        await scroller.evaluate((element: HTMLElement) => element.offsetHeight - element.clientHeight),
+      ).toBeGreaterThan(0);
+      expect(await scroller.getAttribute("tabindex")).toBe("0");
+      await suite.screenshot(page, name, { fullPage: false });
+
+      // Scrolled to the end, the last column is whole and the fade moves to the other edge.
+      await scroller.hover();
+      await page.mouse.wheel(area.width * 2, 0);
+      await fade("start").waitFor();
+      await fade("end").waitFor({ state: "detached" });
+      const lastColumn = await box(table.getByRole("columnheader", { name: "Last active" }));
+      expect(lastColumn.x + lastColumn.width).toBeLessThanOrEqual(area.x + area.width + 1);
+      await suite.screenshot(page, `${name}-scrolled`, { fullPage: false });
+      expect(problems).toEqual([]);
+    }
   });
 
   it("draws markers, text-only popups and a driving route with Google Maps", async () => {

@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { ulid } from "ulid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertMicroUi } from "../../src/db/repositories/micro-uis.js";
@@ -9,7 +9,7 @@ import {
 } from "../helpers/micro-ui-definitions.js";
 import { hasBrowser } from "./browser.js";
 import { serveFakeGoogleMaps, serveFakeYouTube } from "./fake-embeds.js";
-import { DESKTOP, type MicroUiBrowserSuite, startMicroUiBrowserSuite } from "./micro-ui-browser.js";
+import { DESKTOP, type MicroUiBrowserSuite, PHONE, startMicroUiBrowserSuite } from "./micro-ui-browser.js";
 
 const INVALID_SLUG = "Invalid interface URL. Please check the link and try again.";
 const NOT_FOUND = "Interface not found. This link may be invalid or the interface may have been removed.";
@@ -22,6 +22,19 @@ describe.skipIf(!hasBrowser)("micro UI viewer", () => {
   });
   afterAll(() => suite?.close());
 
+  async function centreOf(target: Locator) {
+    const box = await target.boundingBox();
+    if (!box) throw new Error("the element is not on screen");
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  }
+  /** Holds a finger on the element's centre for longer than a tap, as a phone's long press. */
+  async function longPress(page: Page, target: Locator) {
+    const point = await centreOf(target);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
+    await page.waitForTimeout(800);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  }
   const itemTexts = (page: Page) =>
     page.getByRole("checkbox").evaluateAll((boxes) => boxes.map((box) => box.getAttribute("aria-label")));
   const storedItems = async (slug: string) => {
@@ -87,6 +100,51 @@ describe.skipIf(!hasBrowser)("micro UI viewer", () => {
     expect(await itemTexts(page)).toEqual(["Bread", "Free-range eggs", "Milk"]);
     expect(await page.getByRole("checkbox", { name: "Milk" }).isChecked()).toBe(true);
     expect(problems).toEqual([]);
+  });
+
+  it("on a phone: a 44 px tick target, a tap on the text ticks, a long press or the edit button edits", async () => {
+    const slug = await suite.storePage(groceryChecklistDefinition());
+    const { page, problems } = await suite.openPage(`/ui/${slug}`, PHONE, { touch: true });
+    const milk = page.getByRole("checkbox", { name: "Milk" });
+    await milk.waitFor();
+
+    // Every point of a 44 x 44 px square around the box reaches it (directly or through its label).
+    const reachesBox = await milk.evaluate(
+      (box, { x, y }) => {
+        const offsets = [-21, 0, 21];
+        return offsets.flatMap((dx) =>
+          offsets.map((dy) => {
+            const hit = document.elementFromPoint(x + dx, y + dy);
+            return hit === box || (hit instanceof HTMLLabelElement && hit.control === box);
+          }),
+        );
+      },
+      await centreOf(milk),
+    );
+    expect(reachesBox).toEqual(Array(9).fill(true));
+
+    await page.getByRole("button", { name: "Eggs", exact: true }).tap();
+    await expect.poll(() => page.getByRole("checkbox", { name: "Eggs" }).isChecked()).toBe(true);
+    expect(await page.getByRole("textbox", { name: "Edit Eggs" }).count()).toBe(0);
+    await expect.poll(() => storedItems(slug)).toEqual(["Milk", "Bread", "Eggs ✓"]);
+
+    await longPress(page, page.getByRole("button", { name: "Bread", exact: true }));
+    const editBread = page.getByRole("textbox", { name: "Edit Bread" });
+    await editBread.fill("Rye bread");
+    await editBread.press("Enter");
+    await expect.poll(() => storedItems(slug)).toEqual(["Milk", "Rye bread", "Eggs ✓"]);
+
+    await page.getByRole("button", { name: "Edit Milk" }).tap();
+    await page.getByRole("textbox", { name: "Edit Milk" }).waitFor();
+    await suite.screenshot(page, "micro-ui-checklist-touch-editing-phone");
+    await page.getByRole("textbox", { name: "Edit Milk" }).press("Escape");
+    expect(await page.getByRole("checkbox", { name: "Milk" }).isChecked()).toBe(false);
+    await suite.screenshot(page, "micro-ui-checklist-touch-phone");
+    expect(problems).toEqual([]);
+
+    const desktop = await suite.openPage(`/ui/${slug}`, DESKTOP);
+    await desktop.page.getByRole("button", { name: "Edit Milk" }).waitFor();
+    await suite.screenshot(desktop.page, "micro-ui-checklist-desktop");
   });
 
   it("shows a form submission in the table bound to the same path, and keeps it", async () => {

@@ -94,6 +94,23 @@ describe.skipIf(!hasBrowser)("console: micro UIs", () => {
     await page.getByText("Failed to fetch: 500").waitFor();
   });
 
+  it("stops the summary cards' placeholders when the summary cannot load either", async () => {
+    const page = await harness.openPage("/admin/micro-uis", undefined, async (opening) => {
+      await opening.route("**/api/admin/micro-uis?*", (route) => route.fulfill({ status: 500, body: "{}" }));
+      await opening.route("**/api/admin/micro-uis/summary?*", (route) =>
+        route.fulfill({ status: 500, body: "{}" }),
+      );
+    });
+    await page
+      .getByText("Failed to load Micro UIs. Please check your admin permissions and try refreshing the page.")
+      .waitFor();
+    await expect.poll(() => page.locator(".animate-pulse").count(), { timeout: 5000 }).toBe(0);
+    for (const name of ["Total UIs", "Active Today", "Types", "This Week"]) {
+      await page.getByRole("group", { name }).getByText("—", { exact: true }).waitFor();
+    }
+    await screenshot(page, "micro-uis-error");
+  });
+
   it("fits a phone", async () => {
     const page = await harness.openPage("/admin/micro-uis", PHONE);
     await page.getByRole("row", { name: new RegExp(slug(2)) }).waitFor();

@@ -2,7 +2,12 @@ import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MOCK_CHAT_SYSTEM_NUMBER, MOCK_CHAT_USER_PHONE } from "../../src/shared/mock-chat.js";
+import {
+  MOCK_CHAT_SYSTEM_NUMBER,
+  MOCK_CHAT_USER_PHONE,
+  type ThreadMessage,
+  type ThreadWithMessages,
+} from "../../src/shared/mock-chat.js";
 import { formatPhone } from "../../src/shared/phone.js";
 import { startTestServer } from "../helpers/test-server.js";
 import { hasBrowser, launchBrowser } from "./browser.js";
@@ -153,6 +158,66 @@ describe.skipIf(!hasBrowser)("web app: mock chat", () => {
       expect(panel.y).toBeGreaterThanOrEqual(0);
     }
     await screenshot(page, "mock-chat-conversation-phone");
+  });
+
+  it("makes the http(s) addresses in messages links that open in a new tab", async () => {
+    const page = await signedInPage(PHONE);
+    const at = new Date().toISOString();
+    const message = (id: number, sender_role: ThreadMessage["sender_role"], content: string) => ({
+      id,
+      thread_id: 1,
+      sender: sender_role === "user" ? MOCK_CHAT_USER_PHONE : MOCK_CHAT_SYSTEM_NUMBER,
+      sender_role,
+      content,
+      media_url: null,
+      delivery_status: null,
+      segment_count: 1,
+      created_at: at,
+      updated_at: at,
+    });
+    const conversation: ThreadWithMessages = {
+      thread: {
+        id: 1,
+        participants: [MOCK_CHAT_USER_PHONE],
+        system_number: MOCK_CHAT_SYSTEM_NUMBER,
+        is_group_chat: false,
+        title: null,
+        message_count: 2,
+        last_message: null,
+        last_message_at: at,
+        created_at: at,
+        updated_at: at,
+      },
+      messages: [
+        message(1, "user", "Is http://old.example/list still up?"),
+        message(
+          2,
+          "assistant",
+          "Your checklist is ready: https://textpal.example/ui/01JX0ABC. (Old copy: https://old.example/list?v=2)\n" +
+            "Not links: javascript:alert(1) ftp://files.example <b>bold</b>",
+        ),
+      ],
+    };
+    await page.route(`**${THREAD_PATH}`, (route) => route.fulfill({ json: conversation }));
+    const chat = await openChat(page);
+
+    const reply = bubble(chat, "Assistant", "Your checklist is ready");
+    await reply.waitFor();
+    const links = reply.getByRole("link");
+    expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))).toEqual([
+      "https://textpal.example/ui/01JX0ABC",
+      "https://old.example/list?v=2",
+    ]);
+    for (const anchor of await links.all()) {
+      expect(await anchor.getAttribute("target")).toBe("_blank");
+      expect(await anchor.getAttribute("rel")).toBe("noopener noreferrer");
+    }
+    expect(await reply.locator("b").count()).toBe(0);
+    expect(await reply.innerText()).toContain("<b>bold</b>");
+    expect(
+      await bubble(chat, "You").getByRole("link", { name: "http://old.example/list" }).getAttribute("href"),
+    ).toBe("http://old.example/list");
+    await screenshot(page, "mock-chat-links-phone");
   });
 
   it("keeps the draft and says so when sending fails", async () => {

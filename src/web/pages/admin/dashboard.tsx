@@ -57,7 +57,11 @@ export function DashboardPage() {
           details={[{ label: "This month", value: usd(activity.data?.aiCostThisMonth) }]}
         />
       </div>
-      <ActivityChart days={activity.data?.messagesPerDay} timezone={activity.data?.timezone} />
+      <ActivityChart
+        days={activity.data?.messagesPerDay}
+        timezone={activity.data?.timezone}
+        failed={activity.isError}
+      />
       <RecentMessages />
     </AdminPage>
   );

@@ -21,7 +21,7 @@ export function MicroUisPage() {
 
   return (
     <AdminPage title="Micro UIs" description="Pages the assistant made and shared by link.">
-      <MicroUiSummaryCards summary={summary.data} />
+      <MicroUiSummaryCards summary={summary.data} failed={summary.isError} />
       <SearchInput
         value={search}
         onSearch={setSearch}

@@ -16,13 +16,18 @@ const dayLabel = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`
 
 const totalOf = (day: DailyMessageCount) => day.user + day.assistant + day.system;
 
-/** Messages per day as stacked bars, with the same figures in a table for screen readers. */
+/**
+ * Messages per day as stacked bars, with the same figures in a table for screen readers.
+ * `failed`: its call failed; the page says so once above all cards, so the chart only shows a dash.
+ */
 export function ActivityChart({
   days,
   timezone,
+  failed,
 }: {
   days: DailyMessageCount[] | undefined;
   timezone?: string;
+  failed: boolean;
 }) {
   const max = Math.max(1, ...(days ?? []).map(totalOf));
 
@@ -33,7 +38,9 @@ export function ActivityChart({
         <CardDescription>Last 14 days{timezone ? ` (${timezone})` : ""}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        {days === undefined ? (
+        {failed ? (
+          <p className="py-6 text-center text-sm text-slate-400">—</p>
+        ) : days === undefined ? (
           <Skeleton className="h-40 w-full" />
         ) : (
           <>

@@ -2,19 +2,21 @@ import { isDataObject, readDataPath } from "@shared/micro-ui/data-path";
 import type { TableColumn, TableProps } from "@shared/micro-ui/definition-schema";
 import { Check, X } from "lucide-react";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
+import { HorizontalScrollArea } from "@/components/ui/horizontal-scroll-area";
 import type { MicroUiComponentProps } from "../renderer/types";
 
 /**
  * Spec 000: rows from the data path, one cell per column; badge and boolean columns are drawn,
  * everything else is plain text. The sortable, filterable and searchable flags have no behaviour.
- * Scrolls sideways on a phone rather than squeezing columns.
+ * A table wider than the page's narrow column scrolls sideways, with a visible cue, rather than
+ * squeezing its columns.
  */
 export function TableComponent({ props, data }: MicroUiComponentProps<TableProps>) {
   const rows = readRows(readDataPath(data, props.dataSource));
   return (
     <section className="flex flex-col gap-3" aria-label={props.title ?? "Table"}>
       {props.title && <h2 className="text-lg font-semibold text-slate-900">{props.title}</h2>}
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <HorizontalScrollArea className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-xs font-medium uppercase tracking-wide text-slate-500">
             <tr>
@@ -43,7 +45,7 @@ export function TableComponent({ props, data }: MicroUiComponentProps<TableProps
           </tbody>
         </table>
         {rows.length === 0 && <p className="px-4 py-6 text-center text-sm text-slate-500">No rows yet.</p>}
-      </div>
+      </HorizontalScrollArea>
     </section>
   );
 }

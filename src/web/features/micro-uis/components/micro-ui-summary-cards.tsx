@@ -10,15 +10,26 @@ const CARDS: ReadonlyArray<{ key: keyof MicroUiSummary; title: string; hint: str
   { key: "this_week", title: "This Week", hint: "Created in the last 7 days" },
 ];
 
-/** The four summary cards of spec 001 section 2.8. */
-export function MicroUiSummaryCards({ summary }: { summary: MicroUiSummary | undefined }) {
+/**
+ * The four summary cards of spec 001 section 2.8. `failed`: the summary call failed, so each card
+ * shows a dash instead of a placeholder that would pulse forever.
+ */
+export function MicroUiSummaryCards({
+  summary,
+  failed,
+}: {
+  summary: MicroUiSummary | undefined;
+  failed: boolean;
+}) {
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {CARDS.map(({ key, title, hint }) => (
         <Card key={key} role="group" aria-label={title} className="flex flex-col gap-1 p-4">
           <h2 className="text-sm font-medium text-slate-500">{title}</h2>
-          {summary ? (
-            <p className="text-2xl font-semibold tabular-nums text-slate-900">{formatCount(summary[key])}</p>
+          {summary || failed ? (
+            <p className="text-2xl font-semibold tabular-nums text-slate-900">
+              {summary ? formatCount(summary[key]) : "—"}
+            </p>
           ) : (
             <Skeleton className="h-8 w-16" />
           )}

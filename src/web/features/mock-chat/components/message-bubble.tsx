@@ -1,6 +1,8 @@
 import type { ThreadMessage } from "@shared/mock-chat";
+import { Fragment } from "react";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format";
+import { splitLinks } from "../message-links";
 
 // Built once: every bubble formats its time on every 3 s poll.
 const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
@@ -37,17 +39,42 @@ function MessageMeta({ message, className }: { message: ThreadMessage; className
 }
 
 /**
- * Text is rendered as a plain string (never HTML, so links stay text), keeps its line breaks and
- * breaks long unbroken words such as URLs instead of widening the panel.
+ * Text with its http(s) addresses as links, built as React elements (never HTML). Micro UI links are
+ * what the assistant sends, so the operator can open them; a new tab keeps the console where it is.
  */
+function LinkedText({ text }: { text: string }) {
+  return splitLinks(text).map((part, index) =>
+    part.kind === "text" ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never reorder
+      <Fragment key={index}>{part.text}</Fragment>
+    ) : (
+      <a
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never reorder
+        key={index}
+        href={part.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="font-medium underline underline-offset-2 hover:decoration-2"
+      >
+        {part.text}
+      </a>
+    ),
+  );
+}
+
+/** Keeps the text's line breaks and breaks long unbroken words such as URLs instead of widening the panel. */
 function MessageText({ message }: { message: ThreadMessage }) {
   return (
     <>
       <span className="sr-only">{SPEAKER[message.sender_role]}: </span>
-      {message.content && <span className="whitespace-pre-wrap wrap-anywhere">{message.content}</span>}
+      {message.content && (
+        <span className="whitespace-pre-wrap wrap-anywhere">
+          <LinkedText text={message.content} />
+        </span>
+      )}
       {message.media_url && (
         <span className="mt-1 block text-xs italic opacity-80 wrap-anywhere">
-          Attachment: {message.media_url}
+          Attachment: <LinkedText text={message.media_url} />
         </span>
       )}
     </>
