@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { toast } from "@/hooks/use-toast";
 import { isApiError } from "./api";
 
@@ -5,7 +6,7 @@ import { isApiError } from "./api";
  * A failed action's destructive toast. A 401 is skipped: the query client has already shown
  * 'Authentication Required' and, with one toast at a time, this one would replace it.
  */
-export function showErrorToast(error: unknown, title: string, description: string): void {
+export function showErrorToast(error: unknown, title: string, description: ReactNode): void {
   if (isApiError(error, 401)) return;
   toast({ variant: "destructive", title, description });
 }
