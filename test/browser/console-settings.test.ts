@@ -60,13 +60,18 @@ describe.skipIf(!hasBrowser)("console: settings", () => {
     await maintenance.fill("Down for a quick upgrade, back in 10 minutes.");
     await page.getByRole("button", { name: "Save Settings" }).click();
     await toast(page, "Settings saved.").waitFor();
+    // A switch's message is stored before the switch, so the switch never goes live without it.
     expect(posts.map((body) => JSON.parse(body).key)).toEqual([
       "FREE_MESSAGE_LIMIT",
       "GROUP_CHATS",
       "INVITE_ONLY_MODE",
-      "MAINTENANCE_MODE",
       "MAINTENANCE_MODE_MESSAGE",
+      "MAINTENANCE_MODE",
     ]);
+    await toast(
+      page,
+      "Saved: Free Message Limit, Group Chats, Invite-Only Mode, Maintenance Mode Message, Maintenance Mode.",
+    ).waitFor();
     expect(await stored()).toMatchObject({
       FREE_MESSAGE_LIMIT: "35",
       GROUP_CHATS: "true",
@@ -95,6 +100,7 @@ describe.skipIf(!hasBrowser)("console: settings", () => {
     await message.fill("Send $5 to keep texting with unlimited messages.");
     await page.getByRole("button", { name: "Save Settings" }).click();
     await toast(page, "Settings saved.").waitFor();
+    await toast(page, "Saved: Venmo Handle, Cash App Handle, Payment Request Message.").waitFor();
     expect(await stored()).toMatchObject({
       VENMO_HANDLE: "@textpal",
       CASHAPP_HANDLE: "$textpal",
@@ -111,7 +117,116 @@ describe.skipIf(!hasBrowser)("console: settings", () => {
     await page.getByRole("button", { name: "Save Settings" }).click();
     await toast(page, "Failed to save settings").waitFor();
     await toast(page, "An error occurred while saving your settings.").waitFor();
+    await toast(page, "Not saved: Free Message Limit.").waitFor();
     expect((await stored()).FREE_MESSAGE_LIMIT).toBe("35");
+    expect(await page.getByLabel("Free Message Limit").inputValue()).toBe("50");
+  });
+
+  it("keeps each tab's unsaved edits through the other tab's save, until they are discarded", async () => {
+    const page = await harness.openPage("/admin/settings");
+    const generalTab = page.getByRole("tab", { name: "General Settings" });
+    const paymentTab = page.getByRole("tab", { name: "Payment Settings" });
+    const limit = page.getByLabel("Free Message Limit");
+    const venmo = page.getByLabel("Venmo Handle");
+    const save = page.getByRole("button", { name: "Save Settings" });
+    const discard = page.getByRole("button", { name: "Discard changes" });
+
+    expect(await discard.count()).toBe(0);
+    await limit.fill("40");
+    await paymentTab.click();
+    await venmo.fill("@textpal-pay");
+    await page.getByLabel("Cash App Handle").fill("$textpal-pay");
+    await screenshot(page, "settings-unsaved-both-tabs");
+    await save.click();
+    await toast(page, "Settings saved.").waitFor();
+    expect(await stored()).toMatchObject({
+      VENMO_HANDLE: "@textpal-pay",
+      CASHAPP_HANDLE: "$textpal-pay",
+      FREE_MESSAGE_LIMIT: "35",
+    });
+
+    // The General tab's edit survived the Payment tab's save, and its tab says so.
+    await generalTab.click();
+    expect(await limit.inputValue()).toBe("40");
+    await toast(page, "Saved: Venmo Handle, Cash App Handle.").waitFor();
+    expect(await generalTab.textContent()).toBe("General Settings (unsaved changes)");
+    expect(await paymentTab.textContent()).toBe("Payment Settings");
+    // Now the other way round.
+    await paymentTab.click();
+    await venmo.fill("@draft");
+    await generalTab.click();
+    await save.click();
+    await toast(page, "Saved: Free Message Limit.").waitFor();
+    expect(await stored()).toMatchObject({ FREE_MESSAGE_LIMIT: "40", VENMO_HANDLE: "@textpal-pay" });
+    expect(await save.isDisabled()).toBe(true);
+    await paymentTab.click();
+    expect(await venmo.inputValue()).toBe("@draft");
+
+    await discard.click();
+    expect(await venmo.inputValue()).toBe("@textpal-pay");
+    expect(await discard.count()).toBe(0);
+    expect(await save.isDisabled()).toBe(true);
+    expect((await stored()).VENMO_HANDLE).toBe("@textpal-pay");
+  });
+
+  it("saves one setting at a time and stops at a failure, keeping the rest to save again", async () => {
+    const page = await harness.openPage("/admin/settings");
+    const posted: string[] = [];
+    let inFlight = 0;
+    let mostAtOnce = 0;
+    let failImageAnalysis = true;
+    await page.route("**/api/admin/settings", async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      const { key } = route.request().postDataJSON() as { key: string };
+      posted.push(key);
+      inFlight++;
+      mostAtOnce = Math.max(mostAtOnce, inFlight);
+      // Held long enough that a second call sent without waiting would overlap this one.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      inFlight--;
+      if (key === "IMAGE_ANALYSIS" && failImageAnalysis) return route.fulfill({ status: 500, body: "{}" });
+      return route.continue();
+    });
+
+    await page.getByLabel("Free Message Limit").fill("45");
+    const onlineMode = page.getByRole("switch", { name: /Online Mode/ });
+    const imageAnalysis = page.getByRole("switch", { name: /Image Analysis/ });
+    await onlineMode.click();
+    await imageAnalysis.click();
+    const maintenance = page.getByLabel("Maintenance Mode Message");
+    await maintenance.fill("Back in five minutes, thanks for waiting.");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await toast(page, "Failed to save settings").waitFor();
+    await toast(page, "An error occurred while saving your settings.").waitFor();
+    await toast(
+      page,
+      "Saved: Free Message Limit, Online Mode. Not saved: Image Analysis, Maintenance Mode Message.",
+    ).waitFor();
+    await screenshot(page, "settings-partly-saved");
+    expect(posted).toEqual(["FREE_MESSAGE_LIMIT", "ONLINE_MODE", "IMAGE_ANALYSIS"]);
+    expect(mostAtOnce).toBe(1);
+    expect(await stored()).toMatchObject({
+      FREE_MESSAGE_LIMIT: "45",
+      ONLINE_MODE: "false",
+      IMAGE_ANALYSIS: "true",
+      MAINTENANCE_MODE_MESSAGE: "Down for a quick upgrade, back in 10 minutes.",
+    });
+    // What was not saved is still there, and is all that a second save sends.
+    expect(await imageAnalysis.getAttribute("aria-checked")).toBe("false");
+    expect(await maintenance.inputValue()).toBe("Back in five minutes, thanks for waiting.");
+    failImageAnalysis = false;
+    posted.length = 0;
+    // The toast sits over the buttons on a short screen; Escape puts it away.
+    await page.keyboard.press("Escape");
+    await toast(page, "Failed to save settings").waitFor({ state: "hidden" });
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await toast(page, "Saved: Image Analysis, Maintenance Mode Message.").waitFor();
+    expect(posted).toEqual(["IMAGE_ANALYSIS", "MAINTENANCE_MODE_MESSAGE"]);
+    expect(mostAtOnce).toBe(1);
+    expect(await stored()).toMatchObject({
+      IMAGE_ANALYSIS: "false",
+      MAINTENANCE_MODE_MESSAGE: "Back in five minutes, thanks for waiting.",
+    });
   });
 
   it("fits a phone", async () => {
@@ -119,5 +234,9 @@ describe.skipIf(!hasBrowser)("console: settings", () => {
     await page.getByLabel("Free Message Limit").waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, "settings-phone");
+    await page.getByLabel("Free Message Limit").fill("60");
+    await page.getByRole("button", { name: "Discard changes" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, "settings-phone-unsaved");
   });
 });

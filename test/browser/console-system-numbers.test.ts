@@ -50,11 +50,16 @@ describe.skipIf(!hasBrowser)("console: system numbers", () => {
     expect(await page.getByLabel("Number", { exact: true }).inputValue()).toBe("");
     await screenshot(page, "system-numbers");
 
-    // The same number again: the server's conflict message.
+    // The same number again: the spec's toast, word for word; the server's reason at the field.
     await page.getByLabel("Number", { exact: true }).fill("+14155550100");
     await page.getByRole("button", { name: "Add Number" }).click();
     await toast(page, "Failed to add system number").waitFor();
-    await toast(page, "+14155550100 is already configured.").waitFor();
+    await toast(page, "An error occurred while adding the system number.").waitFor();
+    expect(await toast(page, "+14155550100 is already configured.").count()).toBe(0);
+    await page.getByText("+14155550100 is already configured.").waitFor();
+    expect(await page.getByLabel("Number", { exact: true }).getAttribute("aria-invalid")).toBe("true");
+    await screenshot(page, "system-numbers-duplicate");
+    expect(await stored()).toHaveLength(1);
   });
 
   it("edits a number's details and send rate", async () => {

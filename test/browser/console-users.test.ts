@@ -143,6 +143,40 @@ describe.skipIf(!hasBrowser)("console: users", () => {
     await dialog.waitFor({ state: "hidden" });
   });
 
+  it("returns focus to the details after each confirmation, so Escape closes them", async () => {
+    const dana = await addUser(db(), {
+      phone_number: "+14155550188",
+      profile: "Dana keeps bees.",
+      created_at: hoursAgo(3),
+    });
+    const page = await harness.openPage("/admin/users?search=bees");
+    const dialog = page.getByRole("dialog", { name: "User Details" });
+    const focusIsInDetails = () =>
+      page.evaluate(() => {
+        const details = [...document.querySelectorAll('[role="dialog"]')].find((element) =>
+          element.textContent?.includes("User Details"),
+        );
+        return details?.contains(document.activeElement) ?? false;
+      });
+    // Open the details, confirm an action there, then Escape: it must close the details, even
+    // with the action's toast up.
+    const confirmThenEscape = async (action: string, confirm: string, done: string) => {
+      await page.getByRole("button", { name: formatPhone(dana.phone_number) }).click();
+      await dialog.getByRole("button", { name: action }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: confirm }).click();
+      await toast(page, done).waitFor();
+      await page.getByRole("alertdialog").waitFor({ state: "detached" });
+      expect(await focusIsInDetails()).toBe(true);
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "hidden" });
+    };
+
+    // Upgrading hides the button that opened the confirmation: focus must not fall to the page.
+    await confirmThenEscape("Upgrade to Premium", "Upgrade", "User Upgraded");
+    expect((await storedUser(dana.id))?.subscription_tier).toBe("premium");
+    await confirmThenEscape("Reset this user", "Reset User", "User Reset");
+  });
+
   it("shows the spec's error toast when an action fails", async () => {
     const page = await harness.openPage("/admin/users");
     await rows(page).first().click();
@@ -152,6 +186,10 @@ describe.skipIf(!hasBrowser)("console: users", () => {
     await dialog.getByRole("button", { name: "Reset this user" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Reset User" }).click();
     await toast(page, "Failed to reset user. Please try again.").waitFor();
+    // The confirmation stays for a retry; Escape still cancels it while the toast is up.
+    await page.keyboard.press("Escape");
+    await page.getByRole("alertdialog").waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Reset this user");
   });
 
   it("collapses to cards on a phone, each opening the details", async () => {

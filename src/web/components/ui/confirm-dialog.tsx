@@ -1,7 +1,8 @@
 import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
 import { Loader2 } from "lucide-react";
-import { type MouseEvent, type ReactNode, useState } from "react";
+import { type MouseEvent, type ReactNode, useRef, useState } from "react";
 import { buttonClasses } from "./button";
+import { closeOnEscapeBelowToast } from "./escape-below-toast";
 
 interface ConfirmDialogProps {
   title: ReactNode;
@@ -23,7 +24,10 @@ interface ConfirmDialogProps {
   onOpenChange?: (open: boolean) => void;
 }
 
-/** A confirmation step (Radix AlertDialog): focus starts on Cancel, Escape cancels. */
+/**
+ * A confirmation step (Radix AlertDialog): focus starts on Cancel, Escape cancels, and on close
+ * focus goes back to what opened it.
+ */
 export function ConfirmDialog({
   title,
   description,
@@ -42,6 +46,25 @@ export function ConfirmDialog({
     if (controlledOpen === undefined) setUncontrolledOpen(next);
     onOpenChange?.(next);
   };
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const opener = useRef<{ element: HTMLElement | null; dialog: HTMLElement | null }>(null);
+
+  // Read before focus moves into the confirmation. The dialog around the opener is where focus
+  // goes back when the action removed the opener (Upgrade hides its own button), so Escape then
+  // still closes that dialog instead of focus falling to the page.
+  function rememberOpener() {
+    const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const element = triggerRef.current ?? focused;
+    opener.current = { element, dialog: element?.closest<HTMLElement>('[role="dialog"]') ?? null };
+  }
+
+  function returnFocus(event: Event) {
+    event.preventDefault();
+    const { element, dialog } = opener.current ?? { element: null, dialog: null };
+    const target = element?.isConnected ? element : dialog?.isConnected ? dialog : null;
+    target?.focus();
+  }
 
   async function confirm(event: MouseEvent) {
     // Radix closes on Action clicks; keep the dialog up until the work is done.
@@ -56,10 +79,19 @@ export function ConfirmDialog({
 
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      {trigger && <AlertDialogPrimitive.Trigger asChild>{trigger}</AlertDialogPrimitive.Trigger>}
+      {trigger && (
+        <AlertDialogPrimitive.Trigger asChild ref={triggerRef}>
+          {trigger}
+        </AlertDialogPrimitive.Trigger>
+      )}
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out" />
-        <AlertDialogPrimitive.Content className="fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-xl focus:outline-none data-[state=open]:animate-dialog-in data-[state=closed]:animate-dialog-out">
+        <AlertDialogPrimitive.Content
+          onOpenAutoFocus={rememberOpener}
+          onCloseAutoFocus={returnFocus}
+          onKeyDown={(event) => closeOnEscapeBelowToast(event, () => cancelRef.current?.click())}
+          className="fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-xl focus:outline-none data-[state=open]:animate-dialog-in data-[state=closed]:animate-dialog-out"
+        >
           <div className="flex flex-col gap-2">
             <AlertDialogPrimitive.Title className="text-lg font-semibold tracking-tight text-slate-900">
               {title}
@@ -69,7 +101,7 @@ export function ConfirmDialog({
             </AlertDialogPrimitive.Description>
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialogPrimitive.Cancel className={buttonClasses("outline")} disabled={busy}>
+            <AlertDialogPrimitive.Cancel ref={cancelRef} className={buttonClasses("outline")} disabled={busy}>
               {cancelLabel}
             </AlertDialogPrimitive.Cancel>
             <AlertDialogPrimitive.Action

@@ -1,7 +1,8 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ComponentProps } from "react";
+import { type ComponentProps, useRef } from "react";
 import { cn } from "@/lib/cn";
+import { closeOnEscapeBelowToast } from "./escape-below-toast";
 
 /** Styled Radix Dialog: a centred modal with overlay, focus trap, Escape and a close button. */
 
@@ -15,7 +16,16 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   size?: keyof typeof sizeClasses;
 };
 
-export function DialogContent({ className, children, size = "default", ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  size = "default",
+  onKeyDown,
+  onEscapeKeyDown,
+  ...props
+}: DialogContentProps) {
+  // Clicking the close button is the one public way to close the dialog from inside its content.
+  const closeRef = useRef<HTMLButtonElement>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out" />
@@ -26,10 +36,18 @@ export function DialogContent({ className, children, size = "default", ...props 
           sizeClasses[size],
           className,
         )}
+        onEscapeKeyDown={onEscapeKeyDown}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          closeOnEscapeBelowToast(event, () => closeRef.current?.click(), onEscapeKeyDown);
+        }}
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute right-4 top-4 rounded-md p-1 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+        <DialogPrimitive.Close
+          ref={closeRef}
+          className="absolute right-4 top-4 rounded-md p-1 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        >
           <X className="size-4" aria-hidden />
           <span className="sr-only">Close</span>
         </DialogPrimitive.Close>

@@ -1,3 +1,4 @@
+import { useCallback, useState } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { Card, CardContent } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
@@ -6,22 +7,32 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useSettings } from "@/features/settings/api/get-settings";
 import { GeneralSettingsForm } from "@/features/settings/components/general-settings-form";
 import { PaymentSettingsForm } from "@/features/settings/components/payment-settings-form";
+import { SettingsTabLabel } from "@/features/settings/components/settings-tab-label";
 import { useListParams } from "@/hooks/use-list-params";
 
 const TABS = ["general", "payment"] as const;
+type Tab = (typeof TABS)[number];
 
 export function SettingsPage() {
   const { data, isPending, isError, refetch } = useSettings();
   // The open tab is in the URL (?tab=payment), so a reload or a shared link opens the same one.
   const { get, setSelection } = useListParams();
   const tab = TABS.find((name) => name === get("tab")) ?? "general";
+  // Each tab keeps its own edits; the mark on a tab says it has some waiting to be saved.
+  const [unsaved, setUnsaved] = useState<Record<Tab, boolean>>({ general: false, payment: false });
+  const markGeneral = useCallback((dirty: boolean) => setUnsaved((all) => ({ ...all, general: dirty })), []);
+  const markPayment = useCallback((dirty: boolean) => setUnsaved((all) => ({ ...all, payment: dirty })), []);
 
   return (
     <AdminPage title="Settings" description="How the assistant behaves for everyone, and how users pay.">
       <Tabs value={tab} onValueChange={(value) => setSelection("tab", value === "general" ? null : value)}>
         <TabsList>
-          <TabsTrigger value="general">General Settings</TabsTrigger>
-          <TabsTrigger value="payment">Payment Settings</TabsTrigger>
+          <TabsTrigger value="general">
+            <SettingsTabLabel name="General Settings" unsaved={unsaved.general} />
+          </TabsTrigger>
+          <TabsTrigger value="payment">
+            <SettingsTabLabel name="Payment Settings" unsaved={unsaved.payment} />
+          </TabsTrigger>
         </TabsList>
         <Card className="mt-4">
           <CardContent>
@@ -40,10 +51,10 @@ export function SettingsPage() {
               <>
                 {/* Both stay mounted so unsaved edits survive a look at the other tab. */}
                 <TabsContent value="general" forceMount className="mt-0 data-[state=inactive]:hidden">
-                  <GeneralSettingsForm saved={data} />
+                  <GeneralSettingsForm saved={data} onDirtyChange={markGeneral} />
                 </TabsContent>
                 <TabsContent value="payment" forceMount className="mt-0 data-[state=inactive]:hidden">
-                  <PaymentSettingsForm saved={data} />
+                  <PaymentSettingsForm saved={data} onDirtyChange={markPayment} />
                 </TabsContent>
               </>
             )}

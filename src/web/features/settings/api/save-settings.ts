@@ -1,38 +1,64 @@
 import type { Setting } from "@shared/settings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/hooks/use-toast";
+import { useState } from "react";
 import { api } from "@/lib/api";
-import { showErrorToast } from "@/lib/error-toast";
+import { reportSettingsSave } from "../report-settings-save";
 import { type SettingsValues, settingsQueryKey } from "./get-settings";
 
 export const saveSetting = (setting: Setting) => api.post<Setting>("/api/admin/settings", setting);
 
-/**
- * Spec 000 section 7: one POST per changed setting, one after another, so a failure stops the
- * rest and what was saved before it stays saved. Answers the values as the server stored them.
- */
-export async function saveSettings(changes: Setting[]): Promise<Setting[]> {
-  const saved: Setting[] = [];
-  for (const change of changes) saved.push(await saveSetting(change));
-  return saved;
+/** How far a save got: what the server stored, and what it did not (the failing one first). */
+export interface SettingsSaveOutcome {
+  saved: Setting[];
+  notSaved: Setting[];
+  error?: unknown;
 }
 
-export const useSaveSettings = () => {
+/**
+ * Spec 000 section 7: one POST per changed setting, one after another, each awaited. A failure
+ * stops the rest, and what was saved before it stays saved.
+ */
+export async function saveInTurn(
+  changes: Setting[],
+  save: (setting: Setting) => Promise<Setting>,
+): Promise<SettingsSaveOutcome> {
+  const saved: Setting[] = [];
+  for (const [index, change] of changes.entries()) {
+    try {
+      saved.push(await save(change));
+    } catch (error) {
+      return { saved, notSaved: changes.slice(index), error };
+    }
+  }
+  return { saved, notSaved: [] };
+}
+
+/**
+ * Saves settings in turn and says in a toast which were saved (and which not). Each setting is
+ * its own mutation, so a 401 reaches the query client's sign-in redirect like any other call.
+ */
+export function useSaveSettings() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveSettings,
-    onSuccess: (saved) => {
+  // The mutation is idle between two settings; the save as a whole is busy until the last.
+  const [saving, setSaving] = useState(false);
+  const { mutateAsync } = useMutation({
+    mutationFn: saveSetting,
+    onSuccess: ({ key, value }) =>
       queryClient.setQueryData<SettingsValues>(settingsQueryKey, (current) =>
-        current
-          ? { ...current, ...Object.fromEntries(saved.map(({ key, value }) => [key, value])) }
-          : current,
-      );
-      toast({ title: "Settings saved." });
-    },
-    onError: (error) => {
-      // Some settings may have been saved before the failing one.
-      void queryClient.invalidateQueries({ queryKey: settingsQueryKey });
-      showErrorToast(error, "Failed to save settings", "An error occurred while saving your settings.");
-    },
+        current ? { ...current, [key]: value } : current,
+      ),
   });
-};
+
+  async function save(changes: Setting[]): Promise<SettingsSaveOutcome> {
+    setSaving(true);
+    try {
+      const outcome = await saveInTurn(changes, mutateAsync);
+      reportSettingsSave(outcome);
+      return outcome;
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return { save, saving };
+}

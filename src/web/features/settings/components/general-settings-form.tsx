@@ -1,25 +1,26 @@
 import type { SettingKey } from "@shared/settings";
-import type { SettingsValues } from "../api/get-settings";
-import { useSettingsForm } from "../use-settings-form";
-import { SaveButton } from "./save-button";
+import { type SettingsTabProps, useSettingsForm } from "../use-settings-form";
 import { MessageSetting, TextSetting, ToggleSetting } from "./setting-fields";
+import { SettingsActions } from "./settings-actions";
 
+// Also the order a save sends them in: each message goes before its switch, so if the save stops
+// part-way a switch never goes live with the old text in place of the new.
 const GENERAL_KEYS: readonly SettingKey[] = [
   "FREE_MESSAGE_LIMIT",
   "REFERRAL_BONUS_MESSAGES",
   "ONLINE_MODE",
   "IMAGE_ANALYSIS",
-  "GROUP_CHATS",
   "GROUP_CHAT_DISABLED_MESSAGE",
-  "INVITE_ONLY_MODE",
+  "GROUP_CHATS",
   "INVITE_ONLY_MESSAGE",
-  "MAINTENANCE_MODE",
+  "INVITE_ONLY_MODE",
   "MAINTENANCE_MODE_MESSAGE",
+  "MAINTENANCE_MODE",
 ];
 
 /** Limits and the switches that change how the assistant answers (spec 000 sections 2 and 5). */
-export function GeneralSettingsForm({ saved }: { saved: SettingsValues }) {
-  const { form, onSubmit, saving } = useSettingsForm(GENERAL_KEYS, saved);
+export function GeneralSettingsForm({ saved, onDirtyChange }: SettingsTabProps) {
+  const { form, onSubmit, discard, saving } = useSettingsForm(GENERAL_KEYS, saved, onDirtyChange);
   const { register, control, watch, resetField, formState } = form;
   const { errors } = formState;
 
@@ -34,7 +35,6 @@ export function GeneralSettingsForm({ saved }: { saved: SettingsValues }) {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextSetting
           name="FREE_MESSAGE_LIMIT"
-          label="Free Message Limit"
           type="number"
           min={1}
           hint="Messages a free user can send before being asked to pay."
@@ -43,7 +43,6 @@ export function GeneralSettingsForm({ saved }: { saved: SettingsValues }) {
         />
         <TextSetting
           name="REFERRAL_BONUS_MESSAGES"
-          label="Referral bonus messages"
           type="number"
           min={0}
           hint="Extra free messages a user earns for each person who joins with their code."
@@ -53,65 +52,45 @@ export function GeneralSettingsForm({ saved }: { saved: SettingsValues }) {
       </div>
       <ToggleSetting
         name="ONLINE_MODE"
-        label="Online Mode"
         description="Let the assistant search the web for up-to-date answers."
         control={control}
       />
       <ToggleSetting
         name="IMAGE_ANALYSIS"
-        label="Image Analysis"
         description="Let the assistant look at photos users send."
         control={control}
       />
       <ToggleSetting
         name="GROUP_CHATS"
-        label="Group Chats"
         description="Answer texts in conversations with more than one person."
         control={control}
         onToggle={(on) => restoreWhenHidden("GROUP_CHAT_DISABLED_MESSAGE", on)}
       >
         {watch("GROUP_CHATS") !== "true" && (
-          <MessageSetting
-            name="GROUP_CHAT_DISABLED_MESSAGE"
-            label="Group Chat Disabled Message"
-            register={register}
-            errors={errors}
-          />
+          <MessageSetting name="GROUP_CHAT_DISABLED_MESSAGE" register={register} errors={errors} />
         )}
       </ToggleSetting>
       <ToggleSetting
         name="INVITE_ONLY_MODE"
-        label="Invite-Only Mode"
         description="New users need a valid referral code to get started."
         control={control}
         onToggle={(on) => restoreWhenHidden("INVITE_ONLY_MESSAGE", !on)}
       >
         {watch("INVITE_ONLY_MODE") === "true" && (
-          <MessageSetting
-            name="INVITE_ONLY_MESSAGE"
-            label="Invite-Only Message"
-            register={register}
-            errors={errors}
-          />
+          <MessageSetting name="INVITE_ONLY_MESSAGE" register={register} errors={errors} />
         )}
       </ToggleSetting>
       <ToggleSetting
         name="MAINTENANCE_MODE"
-        label="Maintenance Mode"
         description="Reply to every text with the maintenance message instead of answering."
         control={control}
         onToggle={(on) => restoreWhenHidden("MAINTENANCE_MODE_MESSAGE", !on)}
       >
         {watch("MAINTENANCE_MODE") === "true" && (
-          <MessageSetting
-            name="MAINTENANCE_MODE_MESSAGE"
-            label="Maintenance Mode Message"
-            register={register}
-            errors={errors}
-          />
+          <MessageSetting name="MAINTENANCE_MODE_MESSAGE" register={register} errors={errors} />
         )}
       </ToggleSetting>
-      <SaveButton saving={saving} dirty={formState.isDirty} />
+      <SettingsActions saving={saving} dirty={formState.isDirty} onDiscard={discard} />
     </form>
   );
 }

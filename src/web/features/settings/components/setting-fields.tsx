@@ -7,12 +7,13 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
+import { SETTING_LABELS } from "../setting-labels";
 
 export type SettingsForm = Partial<Record<SettingKey, string>>;
 
+/** Each field is labelled with its setting's name from SETTING_LABELS. */
 interface FieldProps {
   name: SettingKey;
-  label: string;
   errors: FieldErrors<SettingsForm>;
 }
 
@@ -21,7 +22,6 @@ const fieldId = (name: SettingKey) => `setting-${name}`;
 /** A text or number setting. */
 export function TextSetting({
   name,
-  label,
   errors,
   register,
   type = "text",
@@ -36,7 +36,7 @@ export function TextSetting({
   const id = fieldId(name);
   const error = errors[name]?.message;
   return (
-    <FormField id={id} label={label} error={error}>
+    <FormField id={id} label={SETTING_LABELS[name]} error={error}>
       <Input
         id={id}
         type={type}
@@ -53,14 +53,13 @@ export function TextSetting({
 /** A message setting (at least 10 characters). */
 export function MessageSetting({
   name,
-  label,
   errors,
   register,
 }: FieldProps & { register: UseFormRegister<SettingsForm> }) {
   const id = fieldId(name);
   const error = errors[name]?.message;
   return (
-    <FormField id={id} label={label} error={error}>
+    <FormField id={id} label={SETTING_LABELS[name]} error={error}>
       <Textarea id={id} rows={3} {...fieldErrorProps(id, error)} {...register(name)} />
     </FormField>
   );
@@ -69,14 +68,12 @@ export function MessageSetting({
 /** An on/off setting: the switch holds the strings "true" and "false", as the server stores them. */
 export function ToggleSetting({
   name,
-  label,
   description,
   control,
   onToggle,
   children,
 }: {
   name: SettingKey;
-  label: string;
   description: string;
   control: Control<SettingsForm>;
   /** Runs after the value changed, e.g. to restore a field the switch hides. */
@@ -89,7 +86,7 @@ export function ToggleSetting({
     <div className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4">
       <div className="flex items-start justify-between gap-4">
         <Label htmlFor={id} className="flex flex-col gap-1">
-          {label}
+          {SETTING_LABELS[name]}
           <span className="text-sm font-normal text-slate-500">{description}</span>
         </Label>
         <Controller

@@ -2,7 +2,7 @@ import type { SystemNumber, SystemNumberCreate } from "@shared/system-numbers";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/hooks/use-toast";
 import { api } from "@/lib/api";
-import { serverMessageOr, showErrorToast } from "@/lib/error-toast";
+import { showErrorToast } from "@/lib/error-toast";
 import { systemNumbersQueryKey } from "./get-system-numbers";
 
 export const addSystemNumber = (input: SystemNumberCreate) =>
@@ -16,12 +16,12 @@ export const useAddSystemNumber = () => {
       void queryClient.invalidateQueries({ queryKey: systemNumbersQueryKey });
       toast({ title: "System number added." });
     },
+    // Spec 000 section 8, word for word; the form shows a duplicate's reason at the number.
     onError: (error) =>
       showErrorToast(
         error,
         "Failed to add system number",
-        // A duplicate says which number is taken, which helps more than the generic text.
-        serverMessageOr(error, "An error occurred while adding the system number."),
+        "An error occurred while adding the system number.",
       ),
   });
 };

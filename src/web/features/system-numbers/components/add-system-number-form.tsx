@@ -8,6 +8,7 @@ import { FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
+import { isApiError } from "@/lib/api";
 import { useAddSystemNumber } from "../api/add-system-number";
 import {
   emptySystemNumberForm,
@@ -21,15 +22,20 @@ export function AddSystemNumberForm() {
     resolver: zodResolver(systemNumberCreateSchema),
     defaultValues: emptySystemNumberForm,
   });
-  const { register, control, formState, reset } = form;
+  const { register, control, formState, reset, setError } = form;
   const { errors } = formState;
   const add = useAddSystemNumber();
 
   const onSubmit = form.handleSubmit(async (values) => {
     await add.mutateAsync(values).then(
       () => reset(emptySystemNumberForm),
-      // The mutation's toast reports the failure; the form keeps what was typed.
-      () => undefined,
+      // The mutation's toast reports the failure and the form keeps what was typed. A number that
+      // is already configured (409) is the field's fault: the server's reason shows under it.
+      (error: unknown) => {
+        if (isApiError(error, 409) && error.serverMessage) {
+          setError("number", { message: error.serverMessage }, { shouldFocus: true });
+        }
+      },
     );
   });
 

@@ -1,0 +1,22 @@
+import type { SettingKey } from "@shared/settings";
+
+/** What the console calls each setting: the field labels, and the names a save toast lists. */
+export const SETTING_LABELS: Record<SettingKey, string> = {
+  FREE_MESSAGE_LIMIT: "Free Message Limit",
+  REFERRAL_BONUS_MESSAGES: "Referral bonus messages",
+  ONLINE_MODE: "Online Mode",
+  IMAGE_ANALYSIS: "Image Analysis",
+  GROUP_CHATS: "Group Chats",
+  GROUP_CHAT_DISABLED_MESSAGE: "Group Chat Disabled Message",
+  INVITE_ONLY_MODE: "Invite-Only Mode",
+  INVITE_ONLY_MESSAGE: "Invite-Only Message",
+  MAINTENANCE_MODE: "Maintenance Mode",
+  MAINTENANCE_MODE_MESSAGE: "Maintenance Mode Message",
+  VENMO_HANDLE: "Venmo Handle",
+  CASHAPP_HANDLE: "Cash App Handle",
+  PAYMENT_REQUEST_MESSAGE: "Payment Request Message",
+};
+
+/** "Venmo Handle, Cash App Handle": settings named for a person, in the order given. */
+export const settingNames = (keys: readonly SettingKey[]) =>
+  keys.map((key) => SETTING_LABELS[key]).join(", ");
