@@ -5,9 +5,9 @@ import { z } from "zod";
 import { threadMessages } from "../../../db/repositories/messages.js";
 import { findThread } from "../../../db/repositories/threads.js";
 import { AppError } from "../../../domain/app-error.js";
-import { toE164 } from "../../../domain/phone-numbers.js";
 import { MOCK_CHAT_SYSTEM_NUMBER, type ThreadWithMessages } from "../../../shared/mock-chat.js";
 import { mockSmsSchema } from "../../../shared/mock-chat-input.js";
+import { toE164 } from "../../../shared/phone-numbers.js";
 import type { AppContext } from "../../context.js";
 import { toThreadMessage, toThreadSummary } from "../../presenters/threads.js";
 
