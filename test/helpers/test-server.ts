@@ -2,9 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { type Env, loadEnv } from "../../src/config/env.js";
 import { webDistDir } from "../../src/config/paths.js";
 import type { DatabaseHandle } from "../../src/db/client.js";
-import { seedDefaults } from "../../src/db/seed.js";
 import { createAdmin } from "../../src/domain/admin/admin-accounts.js";
 import type { Clock } from "../../src/domain/clock.js";
+import { seedDefaults } from "../../src/domain/defaults/seed-defaults.js";
 import {
   createSchedulerRuntime,
   type SchedulerRuntime,
