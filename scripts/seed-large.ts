@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { loadEnv } from "../src/config/env.js";
 import { openDatabaseFromEnv } from "../src/db/open-from-env.js";
 import { queryRows } from "../src/db/query-rows.js";
-import { seedDefaults } from "../src/db/seed.js";
+import { seedDefaults } from "../src/domain/defaults/seed-defaults.js";
 import { ProgressBar } from "./large-dataset/progress-bar.js";
 import { datasetCounts, FULL_DATASET, seedDataset } from "./large-dataset/seed-dataset.js";
 

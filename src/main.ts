@@ -3,12 +3,14 @@ import { getPriority, setPriority } from "node:os";
 import { join } from "node:path";
 import { type Env, loadEnv, publicUrl } from "./config/env.js";
 import { webDistDir } from "./config/paths.js";
+import type { DatabaseHandle } from "./db/client.js";
 import { openDatabaseFromEnv } from "./db/open-from-env.js";
 import { expireAllLeases } from "./db/repositories/messages.js";
-import { seedDefaults } from "./db/seed.js";
 import { type BootstrapResult, ensureAdmin } from "./domain/admin/admin-accounts.js";
 import { systemClock } from "./domain/clock.js";
+import { seedDefaults } from "./domain/defaults/seed-defaults.js";
 import { createSchedulerRuntime } from "./domain/scheduling/scheduler-runtime.js";
+import { createServices } from "./domain/services/create-services.js";
 import { createLogger } from "./logger.js";
 import { createWakeNotifier } from "./loops/wake-notifier.js";
 import { MessagingCore } from "./messaging/messaging-core.js";
@@ -51,7 +53,13 @@ async function main(): Promise<void> {
     messaging,
     notifier,
   });
-  const ctx: AppContext = { env, database, clock: systemClock, messaging, scheduler };
+  const services = createServices({
+    database,
+    clock: systemClock,
+    timeZone: env.DEFAULT_TIMEZONE,
+    scheduler,
+  });
+  const ctx: AppContext = { env, clock: systemClock, messaging, services };
   const app =
     role === "worker" ? null : await buildApp(ctx, { webDir: webDistDir, logger }).then((built) => built.app);
   await app?.listen({ port: env.PORT, host: env.HOST });
@@ -67,7 +75,7 @@ async function main(): Promise<void> {
     messaging.start();
     await scheduler.start();
   }
-  printBanner(ctx, admin, role, app ? (listeningPort(app.server.address()) ?? env.PORT) : null);
+  printBanner(env, database, admin, role, app ? (listeningPort(app.server.address()) ?? env.PORT) : null);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -102,16 +110,16 @@ function listeningPort(address: ReturnType<Server["address"]>): number | undefin
 }
 
 function printBanner(
-  ctx: AppContext,
+  env: Env,
+  handle: DatabaseHandle,
   admin: BootstrapResult,
   role: Env["PROCESS_ROLE"],
   port: number | null,
 ): void {
-  const database =
-    ctx.database.kind === "pglite" ? `embedded PGlite in ${ctx.database.location}` : ctx.database.location;
+  const database = handle.kind === "pglite" ? `embedded PGlite in ${handle.location}` : handle.location;
   const lines = ["", role === "worker" ? "Textpal worker is running." : "Textpal is running."];
   if (port !== null) {
-    const base = publicUrl({ ...ctx.env, PORT: port });
+    const base = publicUrl({ ...env, PORT: port });
     lines.push(`  Console:   ${base}/admin`, `  Landing:   ${base}/`);
   }
   lines.push(`  Database:  ${database}`, `  Role:      ${role}`);

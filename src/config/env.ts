@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { toE164 } from "../domain/phone-numbers.js";
+import { toE164 } from "../shared/phone-numbers.js";
 
 const optionalText = z
   .string()

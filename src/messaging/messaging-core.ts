@@ -1,6 +1,5 @@
 import { type Env, publicUrl } from "../config/env.js";
 import { chooseAssistant } from "../domain/assistant/choose-assistant.js";
-import { BoundedMap } from "../domain/bounded-map.js";
 import type { Clock } from "../domain/clock.js";
 import type { Logger } from "../domain/logger.js";
 import { Batcher } from "../loops/batcher.js";
@@ -9,6 +8,7 @@ import type { WakeNotifier } from "../loops/wake-notifier.js";
 import { WorkerLoop } from "../loops/worker-loop.js";
 import { createModelCatalog, type ModelCatalog } from "../providers/ai/model-catalog.js";
 import { chooseSmsProvider } from "../providers/sms/choose-provider.js";
+import { BoundedMap } from "../shared/bounded-map.js";
 import { createPipelineReads, type PipelineReads } from "./answer/pipeline-reads.js";
 import { processInbound } from "./answer/process-inbound.js";
 import { type Answer, type StoredAnswer, storeAnswers } from "./answer/store-answers.js";

@@ -1,16 +1,15 @@
 import type { Env } from "../config/env.js";
-import type { DatabaseHandle } from "../db/client.js";
 import type { Clock } from "../domain/clock.js";
-import type { SchedulerRuntime } from "../domain/scheduling/scheduler-runtime.js";
+import type { Services } from "../domain/services/create-services.js";
 import type { MessagingCore } from "../messaging/messaging-core.js";
 
-/** What every route plugin needs, passed once at start-up; tests swap the clock or env here. */
+/**
+ * What every route plugin needs, passed once at start-up; tests swap the clock or env here. Routes
+ * read and write through the services: src/server never imports src/db (decision 017).
+ */
 export interface AppContext {
   env: Env;
-  database: DatabaseHandle;
   clock: Clock;
   messaging: MessagingCore;
-  scheduler: SchedulerRuntime;
-  /** Waits that slow a client down (a throttled sign-in); tests pass one that returns at once. */
-  sleep?: (ms: number) => Promise<void>;
+  services: Services;
 }

@@ -2,13 +2,14 @@ import type { FastifyInstance } from "fastify";
 import { type Env, loadEnv } from "../../src/config/env.js";
 import { webDistDir } from "../../src/config/paths.js";
 import type { DatabaseHandle } from "../../src/db/client.js";
-import { seedDefaults } from "../../src/db/seed.js";
 import { createAdmin } from "../../src/domain/admin/admin-accounts.js";
 import type { Clock } from "../../src/domain/clock.js";
+import { seedDefaults } from "../../src/domain/defaults/seed-defaults.js";
 import {
   createSchedulerRuntime,
   type SchedulerRuntime,
 } from "../../src/domain/scheduling/scheduler-runtime.js";
+import { createServices } from "../../src/domain/services/create-services.js";
 import { createLogger, type Logger } from "../../src/logger.js";
 import { createWakeNotifier } from "../../src/loops/wake-notifier.js";
 import { MessagingCore } from "../../src/messaging/messaging-core.js";
@@ -81,8 +82,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       messaging,
       notifier,
     });
+    const services = createServices({
+      database,
+      clock,
+      timeZone: env.DEFAULT_TIMEZONE,
+      scheduler,
+      sleep: options.sleep,
+    });
     const { app, routes } = await buildApp(
-      { env, database, clock, messaging, scheduler, sleep: options.sleep },
+      { env, clock, messaging, services },
       { webDir: options.webDir ?? null, logger },
     );
     if (options.workers) {

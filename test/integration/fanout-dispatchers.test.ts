@@ -4,8 +4,8 @@ import { loadEnv } from "../../src/config/env.js";
 import type { DatabaseHandle } from "../../src/db/client.js";
 import { insertAnnouncement } from "../../src/db/repositories/announcements.js";
 import { queuedMessages, systemNumbers } from "../../src/db/schema/index.js";
-import { seedDefaults } from "../../src/db/seed.js";
 import { systemClock } from "../../src/domain/clock.js";
+import { seedDefaults } from "../../src/domain/defaults/seed-defaults.js";
 import {
   createSchedulerRuntime,
   type SchedulerRuntime,

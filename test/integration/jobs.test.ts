@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "../../src/db/schema/index.js";
-import { seedDefaults } from "../../src/db/seed.js";
+import { seedDefaults } from "../../src/domain/defaults/seed-defaults.js";
 import type { JobTask } from "../../src/shared/job-tasks.js";
 import type { Job } from "../../src/shared/jobs.js";
 import { signInCookie } from "../helpers/sign-in.js";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prompts, settings } from "../../src/db/schema/index.js";
-import { seedDefaults } from "../../src/db/seed.js";
+import { seedDefaults } from "../../src/domain/defaults/seed-defaults.js";
 import { SETTING_DEFAULTS } from "../../src/shared/settings.js";
 import { createTestApp, type TestApp } from "../helpers/test-server.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BoundedMap } from "../../src/domain/bounded-map.js";
+import { BoundedMap } from "../../src/shared/bounded-map.js";
 
 describe("BoundedMap", () => {
   it("forgets the oldest entry when a new key would go past its capacity", () => {

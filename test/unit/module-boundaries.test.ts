@@ -20,8 +20,8 @@ function sourceFiles(folder: string): string[] {
 
 /**
  * src/domain/users/x.ts → domain/users; src/messaging/answer/y.ts → messaging; src/db/z.ts → db. The
- * files at the root of src/domain (the clock, the logger, AppError, phone numbers) are its kernel,
- * "domain", which every module may use.
+ * files at the root of src/domain (the clock, the logger, AppError) are its kernel, "domain", which
+ * every module may use.
  */
 function moduleOf(file: string): string {
   const [top, second, third] = relative(join(root, "src"), file).split("/");

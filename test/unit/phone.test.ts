@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { parsePhoneAddress, toE164 } from "../../src/domain/phone-numbers.js";
 import {
   formatPhone,
   normalizeLoginPhone,
   phoneSearchText,
   splitPhoneAddress,
 } from "../../src/shared/phone.js";
+import { parsePhoneAddress, toE164 } from "../../src/shared/phone-numbers.js";
 import { systemNumberCreateSchema } from "../../src/shared/system-numbers.js";
 
 describe("normalizeLoginPhone (spec 000 section 5)", () => {

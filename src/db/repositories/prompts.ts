@@ -25,6 +25,14 @@ export async function lockPrompt(db: Executor, id: number): Promise<PromptRow | 
   return row;
 }
 
+/** Adds the prompts whose type has no row yet; a prompt an operator edited is never touched. */
+export async function insertMissingPrompts(
+  db: Executor,
+  values: Array<PromptVersionFields & { type: string }>,
+): Promise<void> {
+  await db.insert(prompts).values(values).onConflictDoNothing({ target: prompts.type });
+}
+
 /** Throws a unique violation when the type exists. */
 export async function insertPrompt(db: Executor, values: PromptVersionFields & { type: string }) {
   const [row] = await db.insert(prompts).values(values).returning();

@@ -18,3 +18,11 @@ export async function writeSetting(db: Executor, key: SettingKey, value: string)
     .values({ key, value })
     .onConflictDoUpdate({ target: settings.key, set: { value, updated_at: new Date() } });
 }
+
+/** Adds the keys that have no row yet; a value an operator saved is never touched. */
+export async function insertMissingSettings(db: Executor, values: Record<string, string>): Promise<void> {
+  await db
+    .insert(settings)
+    .values(Object.entries(values).map(([key, value]) => ({ key, value })))
+    .onConflictDoNothing({ target: settings.key });
+}

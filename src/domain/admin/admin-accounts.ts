@@ -7,8 +7,8 @@ import {
   updateAdminPassword,
   upsertAdmin,
 } from "../../db/repositories/admins.js";
+import { toE164 } from "../../shared/phone-numbers.js";
 import { AppError } from "../app-error.js";
-import { toE164 } from "../phone-numbers.js";
 import { hashPassword } from "./passwords.js";
 
 export const MIN_PASSWORD_LENGTH = 6;

@@ -9,9 +9,9 @@ import {
   rememberAddress,
 } from "../../db/repositories/admins.js";
 import type { AdminIdentity, LoginInput } from "../../shared/auth.js";
+import { toE164 } from "../../shared/phone-numbers.js";
 import { AppError } from "../app-error.js";
 import type { Clock } from "../clock.js";
-import { toE164 } from "../phone-numbers.js";
 import { KeyedSerializer } from "./keyed-serializer.js";
 import { verifyAgainstDecoy, verifyPassword } from "./passwords.js";
 import { decideSignIn, FAILURE_WINDOW_MS } from "./sign-in-throttle.js";

@@ -4,13 +4,13 @@ import {
   type NewSystemNumber,
   updateSystemNumber,
 } from "../../db/repositories/system-numbers.js";
+import { toE164 } from "../../shared/phone-numbers.js";
 import {
   E164_NUMBER_MESSAGE,
   type SystemNumberCreate,
   type SystemNumberUpdate,
 } from "../../shared/system-numbers.js";
 import { AppError } from "../app-error.js";
-import { toE164 } from "../phone-numbers.js";
 
 /**
  * Stores the number as the webhook will read it for this line (toE164), so inbound texts find it

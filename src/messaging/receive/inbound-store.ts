@@ -1,7 +1,7 @@
 import type { StoredInbound } from "../../db/repositories/inbound-queue.js";
-import { BoundedMap } from "../../domain/bounded-map.js";
 import type { Clock } from "../../domain/clock.js";
 import { Batcher } from "../../loops/batcher.js";
+import { BoundedMap } from "../../shared/bounded-map.js";
 import type { MessagingStore, NewInboundRow } from "../store/messaging-store.js";
 import type { InboundText, StoreResult } from "./inbound-text.js";
 

@@ -1,4 +1,4 @@
-import { parsePhoneAddress } from "../../domain/phone-numbers.js";
+import { parsePhoneAddress } from "../../shared/phone-numbers.js";
 
 /** Who a text is from and which numbers it was sent to, or why it cannot be taken. */
 export type Addressing =

@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { resolveSession } from "../../domain/admin/sessions.js";
 import { AppError } from "../../domain/app-error.js";
 import type { AdminIdentity } from "../../shared/auth.js";
 import type { AppContext } from "../context.js";
@@ -15,7 +14,7 @@ declare module "fastify" {
 export function createAdminSessionGuard(ctx: AppContext) {
   return async function requireAdminSession(request: FastifyRequest, _reply: FastifyReply) {
     const token = request.cookies[SESSION_COOKIE];
-    const admin = token ? await resolveSession(ctx.database.db, ctx.clock, token) : null;
+    const admin = token ? await ctx.services.adminSessions.resolve(token) : null;
     if (!admin) throw new AppError("unauthorized", "Authentication required. Please sign in.");
     request.admin = admin;
   };

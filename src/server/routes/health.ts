@@ -6,7 +6,7 @@ export async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   app.get("/api/health", async (request, reply): Promise<HealthStatus> => {
     const spool_depth = ctx.messaging.spoolDepth;
     try {
-      await ctx.database.ping();
+      await ctx.services.health.pingDatabase();
       return { status: "ok", spool_depth };
     } catch (error) {
       request.log.warn({ err: error }, "health check: database unreachable");

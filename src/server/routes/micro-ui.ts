@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../domain/app-error.js";
-import { readSharedPage, saveSharedPageData } from "../../domain/micro-ui/shared-pages.js";
 import type { AppContext } from "../context.js";
 import { createFixedWindowLimiter } from "../plugins/fixed-window-limiter.js";
 
@@ -27,7 +26,7 @@ export async function microUiRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   });
 
   routes.get("/api/micro-ui/:slug", { schema: { params: slugParams } }, async (request, reply) => {
-    const ui = await readSharedPage(ctx.database.db, request.params.slug);
+    const ui = await ctx.services.microUis.readShared(request.params.slug);
     // The data changes with every tick on the page; a cached copy would undo the last ones.
     reply.header("cache-control", "no-store");
     return { ui };
@@ -41,7 +40,7 @@ export async function microUiRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         "Too many changes at once. Please wait a minute and try again.",
       );
     }
-    await saveSharedPageData(ctx.database.db, request.params.slug, request.body, ctx.clock.now());
+    await ctx.services.microUis.saveSharedData(request.params.slug, request.body);
     return { ok: true };
   });
 

@@ -3,7 +3,7 @@ import "@/lib/zod-jitless";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { matchRoute, Route, Switch, useLocation, useRouter } from "wouter";
 import { adminRoutes } from "@/app/admin-routes";
-import { AdminShell } from "@/components/admin/admin-shell";
+import { AdminShell } from "@/app/admin-shell";
 import { Toaster } from "@/components/ui/toaster";
 import { redirectOnUnauthorized } from "@/features/auth/redirect-on-unauthorized";
 import { ADMIN_LOGIN_ROUTE } from "@/features/auth/routes";

@@ -1,22 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { listAdvertisements } from "../../../db/repositories/advertisements.js";
-import {
-  changeAdvertisement,
-  createAdvertisement,
-  deactivateAdvertisement,
-} from "../../../domain/advertising/manage-advertisements.js";
-import {
-  changeAdvertiserAdvertisement,
-  createAdvertiserAdvertisement,
-  removeAdvertiserAdvertisement,
-} from "../../../domain/advertising/manage-advertiser-advertisements.js";
 import { advertisementInputSchema } from "../../../shared/advertisements.js";
 import { advertiserAdvertisementInputSchema } from "../../../shared/advertisers.js";
 import type { AppContext } from "../../context.js";
 import { parseInput } from "../../parse-input.js";
-import { toAdvertisement, toAdvertiserAdvertisement } from "../../presenters/advertising.js";
 import { idParamsSchema, positiveId } from "./id-param.js";
 
 /**
@@ -34,31 +22,26 @@ import { idParamsSchema, positiveId } from "./id-param.js";
  */
 export async function advertisementsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = ctx.database;
+  const { advertisements } = ctx.services;
 
-  routes.get("/advertisements", async () => (await listAdvertisements(db)).map(toAdvertisement));
+  routes.get("/advertisements", async () => advertisements.list());
 
   routes.post("/advertisements", async (request, reply) => {
     const created = isForAdvertiser(request.body)
-      ? toAdvertiserAdvertisement(
-          await createAdvertiserAdvertisement(
-            db,
-            parseInput(advertiserAdvertisementInputSchema, request.body),
-          ),
-        )
-      : toAdvertisement(await createAdvertisement(db, parseInput(advertisementInputSchema, request.body)));
+      ? await advertisements.createForAdvertiser(parseInput(advertiserAdvertisementInputSchema, request.body))
+      : await advertisements.create(parseInput(advertisementInputSchema, request.body));
     return reply.status(201).send(created);
   });
 
   routes.put("/advertisements/:id", { schema: { params: idParamsSchema } }, async (request) => {
     const { id } = request.params;
     if (isForAdvertiser(request.body)) {
-      const input = parseInput(advertiserAdvertisementInputSchema, request.body);
-      return toAdvertiserAdvertisement(await changeAdvertiserAdvertisement(db, id, input));
+      return advertisements.changeForAdvertiser(
+        id,
+        parseInput(advertiserAdvertisementInputSchema, request.body),
+      );
     }
-    return toAdvertisement(
-      await changeAdvertisement(db, id, parseInput(advertisementInputSchema, request.body)),
-    );
+    return advertisements.change(id, parseInput(advertisementInputSchema, request.body));
   });
 
   routes.delete(
@@ -67,10 +50,8 @@ export async function advertisementsRoutes(app: FastifyInstance, { ctx }: { ctx:
     async (request) => {
       const { id } = request.params;
       const { advertiser_id: advertiserId } = request.query;
-      if (advertiserId !== undefined) {
-        return toAdvertiserAdvertisement(await removeAdvertiserAdvertisement(db, advertiserId, id));
-      }
-      return toAdvertisement(await deactivateAdvertisement(db, id));
+      if (advertiserId !== undefined) return advertisements.removeForAdvertiser(advertiserId, id);
+      return advertisements.deactivate(id);
     },
   );
 }

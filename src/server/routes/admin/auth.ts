@@ -1,8 +1,7 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { endSession, SESSION_ABSOLUTE_MS, startSession } from "../../../domain/admin/sessions.js";
-import { createSignIn, SignInThrottled } from "../../../domain/admin/sign-in.js";
+import { SESSION_ABSOLUTE_MS } from "../../../domain/admin/sessions.js";
+import { SignInThrottled } from "../../../domain/admin/sign-in.js";
 import { loginSchema } from "../../../shared/auth.js";
 import type { AppContext } from "../../context.js";
 import { currentAdmin, SESSION_COOKIE } from "../../plugins/admin-session.js";
@@ -17,22 +16,22 @@ export async function adminLoginRoute(
   app: FastifyInstance,
   { ctx, rejectCrossSiteRequest }: AuthRouteOptions,
 ) {
-  const signIn = createSignIn({ db: ctx.database.db, clock: ctx.clock, sleep: ctx.sleep ?? sleep });
+  const { adminSessions } = ctx.services;
   app
     .withTypeProvider<ZodTypeProvider>()
     .post(
       "/api/admin/login",
       { schema: { body: loginSchema }, onRequest: rejectCrossSiteRequest },
       async (request, reply) => {
-        const admin = await signIn(request.body, request.ip).catch((error: unknown) => {
+        const admin = await adminSessions.signIn(request.body, request.ip).catch((error: unknown) => {
           if (error instanceof SignInThrottled) {
             reply.header("retry-after", String(Math.ceil(error.retryAfterMs / 1000)));
           }
           throw error;
         });
         const previous = request.cookies[SESSION_COOKIE];
-        if (previous) await endSession(ctx.database.db, previous);
-        const session = await startSession(ctx.database.db, ctx.clock, admin.id, {
+        if (previous) await adminSessions.end(previous);
+        const session = await adminSessions.start(admin.id, {
           ip: request.ip,
           userAgent: request.headers["user-agent"],
         });
@@ -52,7 +51,7 @@ export async function adminLoginRoute(
 export async function adminSessionRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.post("/logout", async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) await endSession(ctx.database.db, token);
+    if (token) await ctx.services.adminSessions.end(token);
     reply.clearCookie(SESSION_COOKIE, { path: "/" });
     return { ok: true };
   });

@@ -2,16 +2,13 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { DateTime } from "luxon";
 import { z } from "zod";
-import { countMicroUis, listMicroUis } from "../../../db/repositories/micro-uis.js";
-import { microUiSummary } from "../../../domain/micro-ui/admin-summary.js";
 import { listQuerySchema, TOTAL_COUNT_HEADER } from "../../../shared/list-query.js";
 import type { AppContext } from "../../context.js";
-import { toAdminMicroUi } from "../../presenters/micro-uis.js";
 
 /** The Micro UIs screen: a paged, searchable list (total in X-Total-Count) and its summary cards. */
 export async function microUisAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = ctx.database;
+  const { microUis } = ctx.services;
 
   const summaryQuerySchema = z.object({
     // The browser's zone decides where "today" starts; an unknown one falls back to the server's.
@@ -24,15 +21,12 @@ export async function microUisAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
   });
 
   routes.get("/micro-uis", { schema: { querystring: listQuerySchema } }, async (request, reply) => {
-    const [rows, total] = await Promise.all([
-      listMicroUis(db, request.query),
-      countMicroUis(db, request.query.search),
-    ]);
+    const { items, total } = await microUis.list(request.query);
     reply.header(TOTAL_COUNT_HEADER, total);
-    return rows.map(toAdminMicroUi);
+    return items;
   });
 
   routes.get("/micro-uis/summary", { schema: { querystring: summaryQuerySchema } }, async (request) =>
-    microUiSummary(db, ctx.clock.now(), request.query.timezone),
+    microUis.summary(request.query.timezone),
   );
 }

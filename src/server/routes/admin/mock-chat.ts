@@ -2,14 +2,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ulid } from "ulid";
 import { z } from "zod";
-import { threadMessages } from "../../../db/repositories/messages.js";
-import { findThread } from "../../../db/repositories/threads.js";
 import { AppError } from "../../../domain/app-error.js";
-import { toE164 } from "../../../domain/phone-numbers.js";
-import { MOCK_CHAT_SYSTEM_NUMBER, type ThreadWithMessages } from "../../../shared/mock-chat.js";
+import { MOCK_CHAT_SYSTEM_NUMBER } from "../../../shared/mock-chat.js";
 import { mockSmsSchema } from "../../../shared/mock-chat-input.js";
+import { toE164 } from "../../../shared/phone-numbers.js";
 import type { AppContext } from "../../context.js";
-import { toThreadMessage, toThreadSummary } from "../../presenters/threads.js";
 
 /** The console's mock chat: the real pipeline, from a test phone to a system number no carrier serves. */
 export async function mockChatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -34,13 +31,7 @@ export async function mockChatRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   routes.get(
     "/thread-by-phone/:phone",
     { schema: { params: z.object({ phone: z.string() }) } },
-    async (request): Promise<ThreadWithMessages> => {
-      const phone = requirePhone(request.params.phone);
-      const thread = await findThread(ctx.database.db, MOCK_CHAT_SYSTEM_NUMBER, [phone]);
-      if (!thread) return { thread: null, messages: [] };
-      const messages = await threadMessages(ctx.database.db, thread.id);
-      return { thread: toThreadSummary(thread), messages: messages.map(toThreadMessage) };
-    },
+    async (request) => ctx.services.mockChat.threadByPhone(requirePhone(request.params.phone)),
   );
 }
 

@@ -1,17 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { findPromptById, listPromptHistory, listPrompts } from "../../../db/repositories/prompts.js";
-import { AppError } from "../../../domain/app-error.js";
 import { modelsForPickers } from "../../../domain/prompts/ai-models.js";
-import {
-  changePrompt,
-  createPrompt,
-  removePrompt,
-  rollbackPrompt,
-} from "../../../domain/prompts/manage-prompts.js";
 import { promptCreateSchema, promptRollbackSchema, promptUpdateSchema } from "../../../shared/prompts.js";
 import type { AppContext } from "../../context.js";
-import { toPrompt, toPromptHistoryEntry } from "../../presenters/prompts.js";
 import { idParamsSchema } from "./id-param.js";
 
 /**
@@ -20,33 +11,32 @@ import { idParamsSchema } from "./id-param.js";
  */
 export async function promptsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = ctx.database;
+  const { prompts } = ctx.services;
 
-  routes.get("/prompts", async () => (await listPrompts(db)).map(toPrompt));
+  routes.get("/prompts", async () => prompts.list());
 
   routes.post("/prompts", { schema: { body: promptCreateSchema } }, async (request, reply) =>
-    reply.status(201).send(toPrompt(await createPrompt(db, request.body))),
+    reply.status(201).send(await prompts.create(request.body)),
   );
 
   routes.put(
     "/prompts/:id",
     { schema: { params: idParamsSchema, body: promptUpdateSchema } },
-    async (request) => toPrompt(await changePrompt(db, ctx.clock, request.params.id, request.body)),
+    async (request) => prompts.change(request.params.id, request.body),
   );
 
   routes.delete("/prompts/:id", { schema: { params: idParamsSchema } }, async (request) =>
-    toPrompt(await removePrompt(db, request.params.id)),
+    prompts.remove(request.params.id),
   );
 
-  routes.get("/prompts/:id/history", { schema: { params: idParamsSchema } }, async (request) => {
-    if (!(await findPromptById(db, request.params.id))) throw AppError.notFound("Prompt not found");
-    return (await listPromptHistory(db, request.params.id)).map(toPromptHistoryEntry);
-  });
+  routes.get("/prompts/:id/history", { schema: { params: idParamsSchema } }, async (request) =>
+    prompts.history(request.params.id),
+  );
 
   routes.post(
     "/prompts/:id/rollback",
     { schema: { params: idParamsSchema, body: promptRollbackSchema } },
-    async (request) => toPrompt(await rollbackPrompt(db, ctx.clock, request.params.id, request.body.version)),
+    async (request) => prompts.rollback(request.params.id, request.body.version),
   );
 
   routes.get("/models", async () => ({ data: await modelsForPickers(ctx.messaging.catalog) }));

@@ -1,18 +1,20 @@
 import { MessageSquareText } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { cn } from "@/lib/cn";
 import { formatPhone } from "@/lib/format";
-import { LogoutButton } from "./logout-button";
 import { isNavItemActive, navItems } from "./nav-items";
 
 interface SidebarProps {
   /** The signed-in administrator's phone, once the session check has answered. */
   adminPhone: string | undefined;
+  /** Signs out; passed in because layout components never import a feature (the session's). */
+  logoutButton: ReactNode;
   /** Lets the phone drawer close itself when a link is followed. */
   onNavigate?: () => void;
 }
 
-export function Sidebar({ adminPhone, onNavigate }: SidebarProps) {
+export function Sidebar({ adminPhone, logoutButton, onNavigate }: SidebarProps) {
   const [location] = useLocation();
 
   return (
@@ -57,7 +59,7 @@ export function Sidebar({ adminPhone, onNavigate }: SidebarProps) {
             Signed in as <span className="font-medium text-slate-700">{formatPhone(adminPhone)}</span>
           </p>
         )}
-        <LogoutButton />
+        {logoutButton}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
-import type { AnnouncementWithProgress } from "../../domain/scheduling/manage-announcements.js";
 import type { Announcement, AnnouncementStatus, CohortKey } from "../../shared/announcements.js";
+import type { AnnouncementWithProgress } from "./manage-announcements.js";
 
 export function toAnnouncement({ row, progress }: AnnouncementWithProgress): Announcement {
   return {

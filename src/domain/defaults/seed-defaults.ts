@@ -1,11 +1,12 @@
-import { DEFAULT_TIME_ZONE } from "../config/env.js";
-import { DEFAULT_PROMPTS } from "../domain/prompts/default-prompts.js";
-import { BUILT_IN_TASKS } from "../domain/scheduling/job-tasks.js";
-import { nextRun } from "../domain/scheduling/next-run.js";
-import { SETTING_DEFAULTS } from "../shared/settings.js";
-import type { Executor } from "./client.js";
-import { insertJobsIfNone, type NewJob } from "./repositories/jobs.js";
-import { prompts, settings } from "./schema/index.js";
+import { DEFAULT_TIME_ZONE } from "../../config/env.js";
+import type { Executor } from "../../db/client.js";
+import { insertJobsIfNone, type NewJob } from "../../db/repositories/jobs.js";
+import { insertMissingPrompts } from "../../db/repositories/prompts.js";
+import { insertMissingSettings } from "../../db/repositories/settings.js";
+import { SETTING_DEFAULTS } from "../../shared/settings.js";
+import { DEFAULT_PROMPTS } from "../prompts/default-prompts.js";
+import { BUILT_IN_TASKS } from "../scheduling/job-tasks.js";
+import { nextRun } from "../scheduling/next-run.js";
 
 export interface SeedOptions {
   now?: Date;
@@ -20,11 +21,8 @@ export interface SeedOptions {
  */
 export async function seedDefaults(db: Executor, options: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
-      .insert(settings)
-      .values(Object.entries(SETTING_DEFAULTS).map(([key, value]) => ({ key, value })))
-      .onConflictDoNothing({ target: settings.key });
-    await tx.insert(prompts).values(DEFAULT_PROMPTS).onConflictDoNothing({ target: prompts.type });
+    await insertMissingSettings(tx, SETTING_DEFAULTS);
+    await insertMissingPrompts(tx, DEFAULT_PROMPTS);
     await insertJobsIfNone(tx, builtInJobs(options.now ?? new Date(), options.timeZone ?? DEFAULT_TIME_ZONE));
   });
 }

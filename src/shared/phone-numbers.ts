@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
-import { splitPhoneAddress, withDefaultCountry } from "../shared/phone.js";
 import { BoundedMap } from "./bounded-map.js";
+import { splitPhoneAddress, withDefaultCountry } from "./phone.js";
 
 export type PhoneChannel = "sms" | "whatsapp";
 

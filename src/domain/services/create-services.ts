@@ -1,0 +1,62 @@
+import { setTimeout as sleepFor } from "node:timers/promises";
+import type { DatabaseHandle } from "../../db/client.js";
+import { createAdminSessionsService } from "../admin/admin-sessions-service.js";
+import { createAdvertisementsService } from "../advertising/advertisements-service.js";
+import { createAdvertisersService } from "../advertising/advertisers-service.js";
+import type { Clock } from "../clock.js";
+import { createDashboardService } from "../dashboard/dashboard-service.js";
+import { createKeywordsService } from "../keywords/keywords-service.js";
+import { createMicroUisService } from "../micro-ui/micro-uis-service.js";
+import { createMockChatService } from "../mock-chat/mock-chat-service.js";
+import { createPromptsService } from "../prompts/prompts-service.js";
+import { createQueueService } from "../queue/queue-service.js";
+import { createReferralCodesService } from "../referral-codes/referral-codes-service.js";
+import { createAnnouncementsService } from "../scheduling/announcements-service.js";
+import { createJobsService } from "../scheduling/jobs-service.js";
+import type { SchedulerRuntime } from "../scheduling/scheduler-runtime.js";
+import { createSettingsService } from "../settings/settings-service.js";
+import { createSystemNumbersService } from "../system-numbers/system-numbers-service.js";
+import { createThreadsService } from "../threads/threads-service.js";
+import { createUsersService } from "../users/users-service.js";
+
+export interface ServiceDependencies {
+  database: DatabaseHandle;
+  clock: Clock;
+  /** DEFAULT_TIMEZONE: jobs' times of day and the dashboard's calendar are read in it. */
+  timeZone: string;
+  /** Woken after an announcement or job is saved. */
+  scheduler: Pick<SchedulerRuntime, "changed">;
+  /** Waits that slow a client down (a throttled sign-in); real time unless a test says otherwise. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/**
+ * One service per resource, built once at start-up: each holds its resource's reads, writes and
+ * their side effects, and answers in the shared contract types. The HTTP layer reaches the
+ * database only through them (decision 017).
+ */
+export function createServices({ database, clock, timeZone, scheduler, sleep }: ServiceDependencies) {
+  const { db } = database;
+  return {
+    adminSessions: createAdminSessionsService({ db, clock, sleep: sleep ?? ((ms) => sleepFor(ms)) }),
+    advertisements: createAdvertisementsService(db),
+    advertisers: createAdvertisersService(db),
+    announcements: createAnnouncementsService({ db, clock, scheduler }),
+    dashboard: createDashboardService({ db, clock, timeZone }),
+    /** Whether the database answers, for GET /api/health. */
+    health: { pingDatabase: () => database.ping() },
+    jobs: createJobsService({ db, clock, timeZone, scheduler }),
+    keywords: createKeywordsService(db),
+    microUis: createMicroUisService({ db, clock }),
+    mockChat: createMockChatService(db),
+    prompts: createPromptsService({ db, clock }),
+    queue: createQueueService(db),
+    referralCodes: createReferralCodesService(db),
+    settings: createSettingsService(db),
+    systemNumbers: createSystemNumbersService(db),
+    threads: createThreadsService(db),
+    users: createUsersService(db),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

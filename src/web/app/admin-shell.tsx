@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import { MobileNav } from "@/components/admin/mobile-nav";
+import { SessionGate } from "@/components/admin/session-gate";
+import { Sidebar } from "@/components/admin/sidebar";
+import { useMe } from "@/features/auth/api/get-me";
+import { LogoutButton } from "@/features/auth/components/logout-button";
+import { MockChat } from "@/features/mock-chat/components/mock-chat";
+
+/**
+ * Layout of every signed-in admin screen: sidebar (a drawer on phones), content and mock chat. It
+ * lives in app/ because it puts features (the session, sign-out, the mock chat) into the shared
+ * layout components, which never import a feature themselves.
+ */
+export function AdminShell({ children }: { children: ReactNode }) {
+  const me = useMe();
+  const adminPhone = me.data?.admin.phone_number;
+  const logoutButton = <LogoutButton />;
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-slate-200 bg-white md:block">
+        <Sidebar adminPhone={adminPhone} logoutButton={logoutButton} />
+      </aside>
+      <MobileNav adminPhone={adminPhone} logoutButton={logoutButton} />
+      <div className="md:pl-64">
+        {/* Bottom padding keeps the last row clear of the floating mock-chat button. */}
+        <main className="mx-auto w-full max-w-6xl px-4 pt-6 pb-24 sm:px-6 lg:px-8 lg:pt-8">
+          <SessionGate query={me}>{children}</SessionGate>
+        </main>
+      </div>
+      <MockChat />
+    </div>
+  );
+}
