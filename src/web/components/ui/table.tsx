@@ -2,12 +2,22 @@ import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
 /**
- * A plain HTML table in the shadcn/ui style. The wrapper scrolls horizontally so wide tables stay
- * usable at 390 px; give the table a `min-w-*` class when its columns need room.
+ * A plain HTML table in the shadcn/ui style. The wrapper scrolls horizontally so a wide table stays
+ * usable; list screens use DataTable instead, which turns rows into cards on phones.
+ * `containerClassName` styles the wrapper, e.g. to drop its frame where rows become cards.
  */
-export function Table({ className, ...props }: ComponentProps<"table">) {
+export function Table({
+  className,
+  containerClassName,
+  ...props
+}: ComponentProps<"table"> & { containerClassName?: string }) {
   return (
-    <div className="relative w-full overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <div
+      className={cn(
+        "relative w-full overflow-x-auto rounded-xl border border-slate-200 bg-white",
+        containerClassName,
+      )}
+    >
       <table className={cn("w-full caption-bottom border-collapse text-sm", className)} {...props} />
     </div>
   );

@@ -47,22 +47,28 @@ export function AdvertiserAdvertisementsPage() {
     >
       {unknownAdvertiser ? (
         <ErrorState message="Invalid advertiser ID" />
-      ) : advertisements.isPending ? (
-        <Spinner label="Loading advertisements…" />
-      ) : advertisements.isError ? (
-        <ErrorState
-          message="Error loading advertisements. Please try again."
-          onRetry={() => void advertisements.refetch()}
-        />
-      ) : advertisements.data.length === 0 ? (
-        <EmptyState
-          icon={<Megaphone aria-hidden />}
-          title="No Advertisements Yet"
-          description="Add an advertisement for this advertiser to start showing it to users."
-          className="rounded-xl border border-dashed border-slate-300 bg-white"
-        />
       ) : (
-        <AdvertiserAdvertisementsTable advertisements={advertisements.data} onEdit={setDialog} />
+        <AdvertiserAdvertisementsTable
+          advertisements={advertisements.data}
+          isPending={advertisements.isPending}
+          isError={advertisements.isError}
+          loading={<Spinner label="Loading advertisements…" />}
+          error={
+            <ErrorState
+              message="Error loading advertisements. Please try again."
+              onRetry={() => void advertisements.refetch()}
+            />
+          }
+          empty={
+            <EmptyState
+              icon={<Megaphone aria-hidden />}
+              title="No Advertisements Yet"
+              description="Add an advertisement for this advertiser to start showing it to users."
+              className="rounded-xl border border-dashed border-slate-300 bg-white"
+            />
+          }
+          onEdit={setDialog}
+        />
       )}
       {dialog && advertiserId !== null && (
         <AdvertiserAdvertisementDialog

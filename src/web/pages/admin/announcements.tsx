@@ -33,30 +33,28 @@ export function AnnouncementsPage() {
       description="Messages scheduled to groups of users, at one moment or at the same local time for each."
       actions={announcements.data?.length ? createButton : undefined}
     >
-      {announcements.isPending ? (
-        <Spinner label="Loading announcements…" />
-      ) : announcements.isError ? (
-        <ErrorState message="Error loading announcements" onRetry={() => void announcements.refetch()} />
-      ) : announcements.data.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white pb-8">
-          <EmptyState
-            icon={<Bell aria-hidden />}
-            title="No announcements"
-            description="Schedule a message to a group of users."
-          />
-          {createButton}
-        </div>
-      ) : (
-        <>
-          <p className="mb-2 text-xs text-slate-500">Delivery times are in the service's timezone, {zone}.</p>
-          <AnnouncementsTable
-            announcements={announcements.data}
-            stats={stats.data}
-            zone={zone}
-            onEdit={setDialog}
-          />
-        </>
-      )}
+      <AnnouncementsTable
+        announcements={announcements.data}
+        isPending={announcements.isPending}
+        isError={announcements.isError}
+        loading={<Spinner label="Loading announcements…" />}
+        error={
+          <ErrorState message="Error loading announcements" onRetry={() => void announcements.refetch()} />
+        }
+        empty={
+          <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white pb-8">
+            <EmptyState
+              icon={<Bell aria-hidden />}
+              title="No announcements"
+              description="Schedule a message to a group of users."
+            />
+            {createButton}
+          </div>
+        }
+        stats={stats.data}
+        zone={zone}
+        onEdit={setDialog}
+      />
       {dialog && (
         <AnnouncementDialog
           announcement={dialog === "new" ? null : dialog}

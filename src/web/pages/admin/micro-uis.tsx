@@ -2,15 +2,14 @@ import { ADMIN_PAGE_SIZE } from "@shared/list-query";
 import type { AdminMicroUi } from "@shared/micro-ui/admin";
 import { useState } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
-import { ListSummary } from "@/components/admin/list-summary";
-import { Pagination } from "@/components/ui/pagination";
+import { listPaging } from "@/components/admin/list-paging";
 import { SearchInput } from "@/components/ui/search-input";
 import { useMicroUiSummary } from "@/features/micro-uis/api/get-micro-ui-summary";
 import { useMicroUis } from "@/features/micro-uis/api/get-micro-uis";
 import { MicroUiDetailsDialog } from "@/features/micro-uis/components/micro-ui-details-dialog";
 import { MicroUiSummaryCards } from "@/features/micro-uis/components/micro-ui-summary-cards";
 import { MicroUisTable } from "@/features/micro-uis/components/micro-uis-table";
-import { pageCountOf, useListParams } from "@/hooks/use-list-params";
+import { useListParams } from "@/hooks/use-list-params";
 
 export function MicroUisPage() {
   const { search, page, setSearch, setPage } = useListParams();
@@ -28,18 +27,20 @@ export function MicroUisPage() {
         placeholder="Search by type, slug or thread ID..."
         aria-label="Search micro UIs"
       />
-      <div className={microUis.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
-        <MicroUisTable
-          microUis={microUis.data?.items}
-          isPending={microUis.isPending}
-          error={microUis.error}
-          onDetails={setSelected}
-        />
-      </div>
-      <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
-        <ListSummary page={page} pageSize={ADMIN_PAGE_SIZE} total={total} noun="micro UIs" />
-        <Pagination page={page} pageCount={pageCountOf(total, ADMIN_PAGE_SIZE)} onPageChange={setPage} />
-      </div>
+      <MicroUisTable
+        microUis={microUis.data?.items}
+        isPending={microUis.isPending}
+        error={microUis.error}
+        isStale={microUis.isPlaceholderData}
+        onDetails={setSelected}
+        paging={listPaging({
+          page,
+          pageSize: ADMIN_PAGE_SIZE,
+          total,
+          noun: "micro UIs",
+          onPageChange: setPage,
+        })}
+      />
       {selected && <MicroUiDetailsDialog microUi={selected} onClose={() => setSelected(null)} />}
     </AdminPage>
   );

@@ -1,11 +1,10 @@
 import { QUEUE_PAGE_SIZE, QUEUE_TYPES, type QueueType } from "@shared/queue";
 import { AdminPage } from "@/components/admin/admin-page";
-import { ListSummary } from "@/components/admin/list-summary";
-import { Pagination } from "@/components/ui/pagination";
+import { listPaging } from "@/components/admin/list-paging";
 import { type QueueStatus, useQueue } from "@/features/queue/api/get-queue";
 import { QueueFilters } from "@/features/queue/components/queue-filters";
 import { QueueTable } from "@/features/queue/components/queue-table";
-import { pageCountOf, useListParams } from "@/hooks/use-list-params";
+import { useListParams } from "@/hooks/use-list-params";
 
 /** A hand-edited URL with an unknown filter value shows everything rather than failing. */
 const asStatus = (value: string): QueueStatus | null =>
@@ -32,23 +31,21 @@ export function QueuePage() {
         onSearch={setSearch}
         onFilter={setFilter}
       />
-      <div className={queue.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
-        <QueueTable
-          messages={queue.data?.messages}
-          isPending={queue.isPending}
-          error={queue.error}
-          filtered={Boolean(search || status || type)}
-        />
-      </div>
-      <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
-        <ListSummary page={page} pageSize={QUEUE_PAGE_SIZE} total={total} noun="messages" />
-        <Pagination
-          page={page}
-          pageCount={pageCountOf(total, QUEUE_PAGE_SIZE)}
-          onPageChange={setPage}
-          maxButtons={5}
-        />
-      </div>
+      <QueueTable
+        messages={queue.data?.messages}
+        isPending={queue.isPending}
+        error={queue.error}
+        filtered={Boolean(search || status || type)}
+        isStale={queue.isPlaceholderData}
+        paging={listPaging({
+          page,
+          pageSize: QUEUE_PAGE_SIZE,
+          total,
+          noun: "messages",
+          onPageChange: setPage,
+          maxButtons: 5,
+        })}
+      />
     </AdminPage>
   );
 }

@@ -2,12 +2,10 @@ import type { QueuedMessage } from "@shared/queue";
 import { truncateText } from "@shared/truncate";
 import { ImageIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { TableLoadingRows, TableMessageRow } from "@/components/ui/table-states";
+import { DataTable, type DataTableColumn, type DataTablePaging } from "@/components/ui/data-table";
 import { formatDateTime, formatPhone } from "@/lib/format";
 import { QueueTypeBadge } from "./queue-type-badge";
 
-const COLUMNS = ["Message", "Recipient", "Type", "Scheduled For", "Status", "Created"];
 /** Spec 001 section 9: the message preview is cut at 60 characters. */
 const PREVIEW_LENGTH = 60;
 
@@ -17,6 +15,9 @@ interface QueueTableProps {
   error: Error | null;
   /** Whether a search or filter is applied, which changes the empty state's hint. */
   filtered: boolean;
+  /** A new page is loading in place of this one. */
+  isStale: boolean;
+  paging: DataTablePaging;
 }
 
 function StatusCell({ message }: { message: QueuedMessage }) {
@@ -31,69 +32,74 @@ function StatusCell({ message }: { message: QueuedMessage }) {
   );
 }
 
-export function QueueTable({ messages, isPending, error, filtered }: QueueTableProps) {
+export function QueueTable({ messages, isPending, error, filtered, isStale, paging }: QueueTableProps) {
   const now = Date.now();
+  const columns: DataTableColumn<QueuedMessage>[] = [
+    {
+      header: "Message",
+      phone: "title",
+      className: "md:max-w-80",
+      cellTitle: (message) => message.content,
+      cell: (message) => (
+        <span className="flex items-center gap-1.5">
+          {message.media_url && (
+            <ImageIcon className="size-3.5 shrink-0 text-slate-400" aria-label="With media" />
+          )}
+          {truncateText(message.content, PREVIEW_LENGTH)}
+        </span>
+      ),
+    },
+    {
+      header: "Recipient",
+      className: "whitespace-nowrap",
+      cell: (message) => formatPhone(message.recipient),
+    },
+    { header: "Type", phone: "badge", cell: (message) => <QueueTypeBadge type={message.type} /> },
+    {
+      header: "Scheduled For",
+      cell: (message) => (
+        <span className="flex flex-col items-start gap-1 whitespace-nowrap">
+          {formatDateTime(message.scheduled_for)}
+          {!message.processed && new Date(message.scheduled_for).getTime() > now && (
+            <Badge variant="info">Upcoming</Badge>
+          )}
+        </span>
+      ),
+    },
+    { header: "Status", cell: (message) => <StatusCell message={message} /> },
+    {
+      header: "Created",
+      className: "whitespace-nowrap",
+      cell: (message) => formatDateTime(message.created_at),
+    },
+  ];
+
   return (
-    <Table className="min-w-[900px]" aria-busy={isPending}>
-      <TableHeader>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableHead key={column}>{column}</TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {isPending ? (
-          <TableLoadingRows columns={COLUMNS.length} />
-        ) : error ? (
-          <TableMessageRow columns={COLUMNS.length}>
-            <span role="alert" className="flex flex-col gap-1 text-red-700">
-              Error loading queued messages
-              <span className="text-xs text-red-600">{error.message}</span>
-            </span>
-          </TableMessageRow>
-        ) : !messages?.length ? (
-          <TableMessageRow columns={COLUMNS.length}>
-            <span className="flex flex-col gap-1">
-              <span className="font-medium text-slate-700">No queued messages found</span>
-              <span>
-                {filtered
-                  ? "Try another search, or set Status and Type back to All."
-                  : "Reminders, announcements and other scheduled texts wait here until they are sent."}
-              </span>
-            </span>
-          </TableMessageRow>
-        ) : (
-          messages.map((message) => (
-            <TableRow key={message.id}>
-              <TableCell className="max-w-80" title={message.content}>
-                <span className="flex items-center gap-1.5">
-                  {message.media_url && (
-                    <ImageIcon className="size-3.5 shrink-0 text-slate-400" aria-label="With media" />
-                  )}
-                  {truncateText(message.content, PREVIEW_LENGTH)}
-                </span>
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{formatPhone(message.recipient)}</TableCell>
-              <TableCell>
-                <QueueTypeBadge type={message.type} />
-              </TableCell>
-              <TableCell>
-                <span className="flex flex-col items-start gap-1 whitespace-nowrap">
-                  {formatDateTime(message.scheduled_for)}
-                  {!message.processed && new Date(message.scheduled_for).getTime() > now && (
-                    <Badge variant="info">Upcoming</Badge>
-                  )}
-                </span>
-              </TableCell>
-              <TableCell>
-                <StatusCell message={message} />
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{formatDateTime(message.created_at)}</TableCell>
-            </TableRow>
-          ))
-        )}
-      </TableBody>
-    </Table>
+    <DataTable
+      columns={columns}
+      rows={messages}
+      rowKey={(message) => message.id}
+      className="md:min-w-[900px]"
+      isPending={isPending}
+      isError={Boolean(error)}
+      error={
+        <span role="alert" className="flex flex-col gap-1">
+          Error loading queued messages
+          <span className="text-xs text-red-600">{error?.message}</span>
+        </span>
+      }
+      empty={
+        <span className="flex flex-col gap-1">
+          <span className="font-medium text-slate-700">No queued messages found</span>
+          <span>
+            {filtered
+              ? "Try another search, or set Status and Type back to All."
+              : "Reminders, announcements and other scheduled texts wait here until they are sent."}
+          </span>
+        </span>
+      }
+      dimmed={isStale}
+      paging={paging}
+    />
   );
 }

@@ -1,72 +1,81 @@
 import type { ReferralCode } from "@shared/referral-codes";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { TableLoadingRows, TableMessageRow } from "@/components/ui/table-states";
+import { DataTable, type DataTableColumn, type DataTablePaging } from "@/components/ui/data-table";
 import { formatDateTime, formatPhone } from "@/lib/format";
 import { ActiveSwitch } from "./active-switch";
 import { UsageBar } from "./usage-bar";
-
-const COLUMNS = ["Code", "Type", "Owner", "Usage", "Active", "Created", "Actions"];
 
 interface ReferralCodesTableProps {
   codes: ReferralCode[] | undefined;
   isPending: boolean;
   isError: boolean;
+  /** A new page is loading in place of this one. */
+  isStale: boolean;
   onEditLimit: (code: ReferralCode) => void;
+  paging: DataTablePaging;
 }
 
-export function ReferralCodesTable({ codes, isPending, isError, onEditLimit }: ReferralCodesTableProps) {
+export function ReferralCodesTable({
+  codes,
+  isPending,
+  isError,
+  isStale,
+  onEditLimit,
+  paging,
+}: ReferralCodesTableProps) {
+  const columns: DataTableColumn<ReferralCode>[] = [
+    {
+      header: "Code",
+      phone: "title",
+      className: "font-mono font-medium tracking-wider text-slate-900",
+      cell: (code) => code.code,
+    },
+    {
+      header: "Type",
+      phone: "badge",
+      cell: (code) => (
+        <Badge variant={code.code_type === "system" ? "info" : "secondary"}>
+          {code.code_type === "system" ? "System" : "User"}
+        </Badge>
+      ),
+    },
+    {
+      header: "Owner",
+      className: "whitespace-nowrap",
+      cell: (code) => (code.user_phone ? formatPhone(code.user_phone) : "System"),
+    },
+    { header: "Usage", cell: (code) => <UsageBar code={code} /> },
+    { header: "Active", cell: (code) => <ActiveSwitch code={code} /> },
+    {
+      header: "Created",
+      className: "whitespace-nowrap",
+      cell: (code) => formatDateTime(code.created_at),
+    },
+    {
+      header: "Actions",
+      phone: "actions",
+      cell: (code) =>
+        code.code_type === "system" && (
+          <Button variant="ghost" size="sm" onClick={() => onEditLimit(code)}>
+            Edit Limit
+          </Button>
+        ),
+    },
+  ];
+
   return (
-    <Table className="min-w-[820px]" aria-busy={isPending}>
-      <TableHeader>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableHead key={column}>{column}</TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {isPending ? (
-          <TableLoadingRows columns={COLUMNS.length} />
-        ) : isError ? (
-          <TableMessageRow columns={COLUMNS.length}>
-            <span className="text-red-700">Failed to load referral codes. Please try again.</span>
-          </TableMessageRow>
-        ) : !codes?.length ? (
-          <TableMessageRow columns={COLUMNS.length}>No referral codes found</TableMessageRow>
-        ) : (
-          codes.map((code) => (
-            <TableRow key={code.id}>
-              <TableCell className="font-mono font-medium tracking-wider text-slate-900">
-                {code.code}
-              </TableCell>
-              <TableCell>
-                <Badge variant={code.code_type === "system" ? "info" : "secondary"}>
-                  {code.code_type === "system" ? "System" : "User"}
-                </Badge>
-              </TableCell>
-              <TableCell className="whitespace-nowrap">
-                {code.user_phone ? formatPhone(code.user_phone) : "System"}
-              </TableCell>
-              <TableCell>
-                <UsageBar code={code} />
-              </TableCell>
-              <TableCell>
-                <ActiveSwitch code={code} />
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{formatDateTime(code.created_at)}</TableCell>
-              <TableCell>
-                {code.code_type === "system" && (
-                  <Button variant="ghost" size="sm" onClick={() => onEditLimit(code)}>
-                    Edit Limit
-                  </Button>
-                )}
-              </TableCell>
-            </TableRow>
-          ))
-        )}
-      </TableBody>
-    </Table>
+    <DataTable
+      columns={columns}
+      rows={codes}
+      rowKey={(code) => code.id}
+      className="md:min-w-[820px]"
+      isPending={isPending}
+      isError={isError}
+      error="Failed to load referral codes. Please try again."
+      empty="No referral codes found"
+      dimmed={isStale}
+      paging={paging}
+    />
   );
 }

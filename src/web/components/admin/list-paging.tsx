@@ -1,0 +1,31 @@
+import type { DataTablePaging } from "@/components/ui/data-table";
+import { pageCountOf } from "@/hooks/use-list-params";
+import { ListSummary } from "./list-summary";
+
+interface ListPagingOptions {
+  page: number;
+  pageSize: number;
+  total: number;
+  /** Plural noun for the summary, e.g. "micro UIs". */
+  noun: string;
+  onPageChange: (page: number) => void;
+  maxButtons?: number;
+}
+
+/** A paged list's pager with "Showing 1–25 of 180 …" beside it. */
+export function listPaging({
+  page,
+  pageSize,
+  total,
+  noun,
+  onPageChange,
+  maxButtons,
+}: ListPagingOptions): DataTablePaging {
+  return {
+    page,
+    pageCount: pageCountOf(total, pageSize),
+    onPageChange,
+    maxButtons,
+    summary: <ListSummary page={page} pageSize={pageSize} total={total} noun={noun} />,
+  };
+}
