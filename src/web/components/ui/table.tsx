@@ -3,7 +3,7 @@ import { cn } from "@/lib/cn";
 
 /**
  * A plain HTML table in the shadcn/ui style. The wrapper scrolls horizontally so a wide table stays
- * usable; list screens use DataTable instead, which turns rows into cards on phones.
+ * usable. DataTable builds on it for list screens and turns the rows into cards on phones.
  * `containerClassName` styles the wrapper, e.g. to drop its frame where rows become cards.
  */
 export function Table({
