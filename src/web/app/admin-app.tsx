@@ -2,11 +2,11 @@
 import "@/lib/zod-jitless";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { matchRoute, Route, Switch, useLocation, useRouter } from "wouter";
-import { adminRoutes } from "@/app/admin-routes";
+import { routedScreens } from "@/app/admin-routes";
 import { AdminShell } from "@/app/admin-shell";
 import { Toaster } from "@/components/ui/toaster";
 import { redirectOnUnauthorized } from "@/features/auth/redirect-on-unauthorized";
-import { ADMIN_LOGIN_ROUTE } from "@/features/auth/routes";
+import { adminPaths } from "@/lib/admin-paths";
 import { createQueryClient } from "@/lib/query-client";
 import { LoginPage } from "@/pages/admin/login";
 import { NotFoundPage } from "@/pages/not-found";
@@ -27,16 +27,16 @@ function AdminRouter() {
   const [location] = useLocation();
   const { parser } = useRouter();
 
-  if (location === ADMIN_LOGIN_ROUTE) return <LoginPage />;
+  if (location === adminPaths.login) return <LoginPage />;
   // Decided before rendering the shell so an unknown /admin path gets the plain 404 screen, and so
   // the shell (with its session check and open mock chat) stays mounted across known screens.
-  if (!adminRoutes.some((route) => matchRoute(parser, route.path, location)[0])) return <NotFoundPage />;
+  if (!routedScreens.some((screen) => matchRoute(parser, screen.path, location)[0])) return <NotFoundPage />;
 
   return (
     <AdminShell>
       <Switch>
-        {adminRoutes.map((route) => (
-          <Route key={route.path} path={route.path} component={route.component} />
+        {routedScreens.map((screen) => (
+          <Route key={screen.path} path={screen.path} component={screen.component} />
         ))}
       </Switch>
     </AdminShell>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { adminNavItems } from "@/app/admin-routes";
 import { MobileNav } from "@/components/admin/mobile-nav";
 import { SessionGate } from "@/components/admin/session-gate";
 import { Sidebar } from "@/components/admin/sidebar";
@@ -19,9 +20,9 @@ export function AdminShell({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-dvh bg-slate-50">
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-slate-200 bg-white md:block">
-        <Sidebar adminPhone={adminPhone} logoutButton={logoutButton} />
+        <Sidebar navItems={adminNavItems} adminPhone={adminPhone} logoutButton={logoutButton} />
       </aside>
-      <MobileNav adminPhone={adminPhone} logoutButton={logoutButton} />
+      <MobileNav navItems={adminNavItems} adminPhone={adminPhone} logoutButton={logoutButton} />
       <div className="md:pl-64">
         {/* Bottom padding keeps the last row clear of the floating mock-chat button. */}
         <main className="mx-auto w-full max-w-6xl px-4 pt-6 pb-24 sm:px-6 lg:px-8 lg:pt-8">

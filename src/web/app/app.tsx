@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { PageFallback } from "@/components/page-fallback";
+import { adminPaths } from "@/lib/admin-paths";
 import { LandingPage } from "@/pages/landing";
 import { NotFoundPage } from "@/pages/not-found";
 
@@ -13,7 +14,7 @@ const MicroUiDemoPage = lazy(() =>
 const MicroUiPage = lazy(() => import("@/pages/micro-ui").then((m) => ({ default: m.MicroUiPage })));
 
 function isAdminPath(path: string): boolean {
-  return path === "/admin" || path.startsWith("/admin/");
+  return path === adminPaths.root || path.startsWith(`${adminPaths.root}/`);
 }
 
 export function App() {

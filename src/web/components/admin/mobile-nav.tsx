@@ -1,6 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { Menu, MessageSquareText, X } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
+import type { NavItem } from "./nav-items";
 import { Sidebar } from "./sidebar";
 
 // Tailwind's md breakpoint, where the shell shows the fixed sidebar instead.
@@ -8,9 +9,11 @@ const DESKTOP_QUERY = "(min-width: 48rem)";
 
 /** Below md the sidebar hides behind a menu button and opens as a left drawer (a Radix dialog, for focus trapping). */
 export function MobileNav({
+  navItems,
   adminPhone,
   logoutButton,
 }: {
+  navItems: readonly NavItem[];
   adminPhone: string | undefined;
   logoutButton: ReactNode;
 }) {
@@ -44,7 +47,12 @@ export function MobileNav({
           className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-white shadow-xl focus:outline-none data-[state=open]:animate-drawer-in data-[state=closed]:animate-drawer-out md:hidden"
         >
           <DialogPrimitive.Title className="sr-only">Navigation</DialogPrimitive.Title>
-          <Sidebar adminPhone={adminPhone} logoutButton={logoutButton} onNavigate={() => setOpen(false)} />
+          <Sidebar
+            navItems={navItems}
+            adminPhone={adminPhone}
+            logoutButton={logoutButton}
+            onNavigate={() => setOpen(false)}
+          />
           <DialogPrimitive.Close
             aria-label="Close menu"
             className="absolute right-3 top-4 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"

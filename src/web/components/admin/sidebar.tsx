@@ -3,9 +3,11 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { cn } from "@/lib/cn";
 import { formatPhone } from "@/lib/format";
-import { isNavItemActive, navItems } from "./nav-items";
+import { isNavItemActive, type NavItem } from "./nav-items";
 
 interface SidebarProps {
+  /** The screens to link to; the route table lives in src/web/app, which layout components never import. */
+  navItems: readonly NavItem[];
   /** The signed-in administrator's phone, once the session check has answered. */
   adminPhone: string | undefined;
   /** Signs out; passed in because layout components never import a feature (the session's). */
@@ -14,7 +16,7 @@ interface SidebarProps {
   onNavigate?: () => void;
 }
 
-export function Sidebar({ adminPhone, logoutButton, onNavigate }: SidebarProps) {
+export function Sidebar({ navItems, adminPhone, logoutButton, onNavigate }: SidebarProps) {
   const [location] = useLocation();
 
   return (

@@ -1,8 +1,8 @@
 import { navigate } from "wouter/use-browser-location";
 import { toast } from "@/hooks/use-toast";
+import { adminPaths } from "@/lib/admin-paths";
 import { isApiError } from "@/lib/api";
 import { LOGIN_API_PATH } from "./api/login";
-import { ADMIN_LOGIN_ROUTE } from "./routes";
 
 /**
  * Query-client error hook: a 401 from any admin call means the session is missing or expired, so
@@ -13,7 +13,7 @@ export function redirectOnUnauthorized(error: unknown): void {
   if (!isApiError(error, 401)) return;
   if (!error.url.startsWith("/api/admin/") || error.url === LOGIN_API_PATH) return;
   // Several screens' calls can fail at once; the first one has already moved us to sign-in.
-  if (window.location.pathname === ADMIN_LOGIN_ROUTE) return;
+  if (window.location.pathname === adminPaths.login) return;
 
   toast({
     variant: "destructive",
@@ -21,5 +21,5 @@ export function redirectOnUnauthorized(error: unknown): void {
     description: "Please log in to access this page",
   });
   // Replace, so Back does not return to a screen that would bounce straight here again.
-  navigate(ADMIN_LOGIN_ROUTE, { replace: true });
+  navigate(adminPaths.login, { replace: true });
 }

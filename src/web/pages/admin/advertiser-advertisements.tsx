@@ -11,6 +11,7 @@ import { useAdvertiser } from "@/features/advertisers/api/get-advertiser";
 import { useAdvertiserAdvertisements } from "@/features/advertisers/api/get-advertiser-advertisements";
 import { AdvertiserAdvertisementDialog } from "@/features/advertisers/components/advertiser-advertisement-dialog";
 import { AdvertiserAdvertisementsTable } from "@/features/advertisers/components/advertiser-advertisements-table";
+import { adminPaths } from "@/lib/admin-paths";
 import { isApiError } from "@/lib/api";
 
 /** Which dialog is open: none, "new", or the advertisement being edited. */
@@ -32,7 +33,7 @@ export function AdvertiserAdvertisementsPage() {
       heading={advertiser.data ? `${advertiser.data.name} - Advertisements` : "Advertiser Advertisements"}
       actions={
         <>
-          <Link href="/admin/advertisers" className={buttonClasses("outline")}>
+          <Link href={adminPaths.advertisers} className={buttonClasses("outline")}>
             <ArrowLeft aria-hidden />
             Back to Advertisers
           </Link>

@@ -11,9 +11,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useLogin } from "@/features/auth/api/login";
-import { ADMIN_HOME_ROUTE } from "@/features/auth/routes";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { toast } from "@/hooks/use-toast";
+import { adminPaths } from "@/lib/admin-paths";
 import { isApiError } from "@/lib/api";
 
 export function LoginPage() {
@@ -37,7 +37,7 @@ export function LoginPage() {
     login.mutate(
       { phoneNumber: normalizeLoginPhone(phoneNumber), password },
       {
-        onSuccess: () => navigate(ADMIN_HOME_ROUTE),
+        onSuccess: () => navigate(adminPaths.dashboard),
         onError: (error) =>
           toast({
             variant: "destructive",

@@ -4,7 +4,7 @@ import { toast } from "@/hooks/use-toast";
 import { actionErrorMessage } from "@/lib/action-error";
 import { api } from "@/lib/api";
 import { showErrorToast } from "@/lib/error-toast";
-import { advertisementsQueryKey } from "./get-advertisements";
+import { advertisementKeys } from "./advertisements-keys";
 
 /** DELETE deactivates: the advertisement stays listed as Inactive. */
 export const disableAdvertisement = (id: number) =>
@@ -15,7 +15,7 @@ export const useDisableAdvertisement = () => {
   return useMutation({
     mutationFn: disableAdvertisement,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: advertisementsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: advertisementKeys.all });
       toast({ title: "Success", description: "Advertisement disabled successfully" });
     },
     onError: (error) =>

@@ -4,7 +4,7 @@ import { toast } from "@/hooks/use-toast";
 import { actionErrorMessage } from "@/lib/action-error";
 import { api } from "@/lib/api";
 import { showErrorToast } from "@/lib/error-toast";
-import { advertisementsQueryKey } from "./get-advertisements";
+import { advertisementKeys } from "./advertisements-keys";
 
 /** Create when there is no id, update otherwise. */
 export interface SaveAdvertisement {
@@ -22,7 +22,7 @@ export const useSaveAdvertisement = () => {
   return useMutation({
     mutationFn: saveAdvertisement,
     onSuccess: (_advertisement, { id }) => {
-      void queryClient.invalidateQueries({ queryKey: advertisementsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: advertisementKeys.all });
       toast({
         title: "Success",
         description:

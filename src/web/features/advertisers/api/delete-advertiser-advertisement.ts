@@ -4,7 +4,7 @@ import { toast } from "@/hooks/use-toast";
 import { api } from "@/lib/api";
 import { showErrorToast } from "@/lib/error-toast";
 import { withQuery } from "@/lib/url";
-import { advertiserAdvertisementsQueryKey } from "./get-advertiser-advertisements";
+import { advertiserKeys } from "./advertisers-keys";
 
 /** A real delete; the advertiser_id tells the server it is an advertiser's advertisement, not a simple one. */
 export const deleteAdvertiserAdvertisement = (ad: Pick<AdvertiserAdvertisement, "id" | "advertiser_id">) =>
@@ -17,7 +17,7 @@ export const useDeleteAdvertiserAdvertisement = () => {
   return useMutation({
     mutationFn: deleteAdvertiserAdvertisement,
     onSuccess: (_deleted, ad) => {
-      void queryClient.invalidateQueries({ queryKey: advertiserAdvertisementsQueryKey(ad.advertiser_id) });
+      void queryClient.invalidateQueries({ queryKey: advertiserKeys.advertisements(ad.advertiser_id) });
       toast({ title: "Advertisement Deleted", description: "The advertisement has been deleted." });
     },
     onError: (error) =>

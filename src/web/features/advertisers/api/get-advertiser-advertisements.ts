@@ -2,16 +2,14 @@ import type { AdvertiserAdvertisement } from "@shared/advertisers";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import { ADVERTISING_STALE_TIME_MS } from "@/lib/stale-times";
+import { advertiserKeys } from "./advertisers-keys";
 
 export const getAdvertiserAdvertisements = (advertiserId: number) =>
   api.get<AdvertiserAdvertisement[]>(`/api/admin/advertisers/${advertiserId}/advertisements`);
 
-export const advertiserAdvertisementsQueryKey = (advertiserId: number) =>
-  ["admin", "advertisers", advertiserId, "advertisements"] as const;
-
 export const advertiserAdvertisementsQueryOptions = (advertiserId: number) =>
   queryOptions({
-    queryKey: advertiserAdvertisementsQueryKey(advertiserId),
+    queryKey: advertiserKeys.advertisements(advertiserId),
     queryFn: () => getAdvertiserAdvertisements(advertiserId),
     staleTime: ADVERTISING_STALE_TIME_MS,
   });

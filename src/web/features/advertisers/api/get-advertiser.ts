@@ -2,13 +2,13 @@ import type { Advertiser } from "@shared/advertisers";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import { ADVERTISING_STALE_TIME_MS } from "@/lib/stale-times";
-import { advertisersQueryKey } from "./get-advertisers";
+import { advertiserKeys } from "./advertisers-keys";
 
 export const getAdvertiser = (id: number) => api.get<Advertiser>(`/api/admin/advertisers/${id}`);
 
 export const advertiserQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: [...advertisersQueryKey, id],
+    queryKey: advertiserKeys.detail(id),
     queryFn: () => getAdvertiser(id),
     staleTime: ADVERTISING_STALE_TIME_MS,
   });

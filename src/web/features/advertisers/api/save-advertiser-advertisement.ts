@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/hooks/use-toast";
 import { api } from "@/lib/api";
 import { showErrorToast } from "@/lib/error-toast";
-import { advertiserAdvertisementsQueryKey } from "./get-advertiser-advertisements";
+import { advertiserKeys } from "./advertisers-keys";
 
 /**
  * Advertiser advertisements share POST and PUT /api/admin/advertisements with the simple form;
@@ -24,7 +24,7 @@ export const useSaveAdvertiserAdvertisement = () => {
   return useMutation({
     mutationFn: saveAdvertiserAdvertisement,
     onSuccess: (_ad, { id, input }) => {
-      void queryClient.invalidateQueries({ queryKey: advertiserAdvertisementsQueryKey(input.advertiser_id) });
+      void queryClient.invalidateQueries({ queryKey: advertiserKeys.advertisements(input.advertiser_id) });
       toast(
         id === undefined
           ? { title: "Advertisement Created", description: "The advertisement has been added." }

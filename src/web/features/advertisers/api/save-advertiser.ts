@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/hooks/use-toast";
 import { api } from "@/lib/api";
 import { showErrorToast } from "@/lib/error-toast";
-import { advertisersQueryKey } from "./get-advertisers";
+import { advertiserKeys } from "./advertisers-keys";
 
 /** Create when there is no id, update otherwise (the update body carries the id too, spec 001 section 7). */
 export interface SaveAdvertiser {
@@ -21,7 +21,7 @@ export const useSaveAdvertiser = () => {
   return useMutation({
     mutationFn: saveAdvertiser,
     onSuccess: (advertiser, { id }) => {
-      void queryClient.invalidateQueries({ queryKey: advertisersQueryKey });
+      void queryClient.invalidateQueries({ queryKey: advertiserKeys.all });
       toast(
         id === undefined
           ? { title: "Advertiser Created", description: `${advertiser.name} has been added.` }

@@ -3,6 +3,7 @@ import { ExternalLink, Megaphone, Pencil } from "lucide-react";
 import { Link } from "wouter";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { advertiserAdvertisementsPath } from "@/lib/admin-paths";
 import { cn } from "@/lib/cn";
 
 /** One advertiser in the grid (spec 001 section 2.3); inactive ones are dimmed. */
@@ -61,7 +62,7 @@ export function AdvertiserCard({ advertiser, onEdit }: { advertiser: Advertiser;
       </dl>
       <div className="flex gap-2">
         <Link
-          href={`/admin/advertisers/${id}/advertisements`}
+          href={advertiserAdvertisementsPath(id)}
           className={cn(buttonClasses("outline", "sm"), "flex-1")}
         >
           <Megaphone aria-hidden />

@@ -4,7 +4,7 @@ import { toast } from "@/hooks/use-toast";
 import { api } from "@/lib/api";
 import { serverMessageOr, showErrorToast } from "@/lib/error-toast";
 import { formatCount } from "@/lib/format";
-import { announcementsQueryKey } from "./get-announcements";
+import { announcementKeys } from "./announcements-keys";
 
 /**
  * DELETE cancels: the messages still queued are closed, and the announcement stays listed as
@@ -17,7 +17,7 @@ export const useCancelAnnouncement = () => {
   return useMutation({
     mutationFn: cancelAnnouncement,
     onSuccess: (cancelled) => {
-      void queryClient.invalidateQueries({ queryKey: announcementsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: announcementKeys.all });
       toast({ title: "Success", description: cancelledDescription(cancelled) });
     },
     onError: (error) =>

@@ -1,10 +1,9 @@
 import type { Announcement } from "@shared/announcements";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import { announcementKeys } from "./announcements-keys";
 
 export const getAnnouncements = () => api.get<Announcement[]>("/api/admin/announcements");
-
-export const announcementsQueryKey = ["admin", "announcements"] as const;
 
 /** While messages of some announcement are queued, its counts and status change on their own. */
 const IN_PROGRESS_REFRESH_MS = 15_000;
@@ -15,7 +14,7 @@ const inProgress = (announcement: Announcement) =>
 
 export const announcementsQueryOptions = () =>
   queryOptions({
-    queryKey: announcementsQueryKey,
+    queryKey: announcementKeys.all,
     queryFn: getAnnouncements,
     refetchInterval: (query) => (query.state.data?.some(inProgress) ? IN_PROGRESS_REFRESH_MS : false),
   });

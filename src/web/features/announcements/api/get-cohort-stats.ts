@@ -1,14 +1,13 @@
 import type { CohortStats } from "@shared/announcements";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import { announcementKeys } from "./announcements-keys";
 
 export const getCohortStats = () => api.get<CohortStats>("/api/admin/cohorts/stats");
 
-export const cohortStatsQueryKey = ["admin", "cohorts", "stats"] as const;
-
 export const cohortStatsQueryOptions = () =>
   queryOptions({
-    queryKey: cohortStatsQueryKey,
+    queryKey: announcementKeys.cohortStats,
     queryFn: getCohortStats,
     // Cohorts change as people text; a minute-old count is close enough for "Will reach N users".
     staleTime: 60_000,

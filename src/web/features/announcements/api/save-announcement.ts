@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/hooks/use-toast";
 import { api, isApiError } from "@/lib/api";
 import { serverMessageOr, showErrorToast } from "@/lib/error-toast";
-import { announcementsQueryKey } from "./get-announcements";
+import { announcementKeys } from "./announcements-keys";
 
 /** Create when there is no id, update (or reschedule a cancelled one) otherwise. */
 export interface SaveAnnouncement {
@@ -27,7 +27,7 @@ export const useSaveAnnouncement = () => {
   return useMutation({
     mutationFn: saveAnnouncement,
     onSuccess: (_announcement, { id }) => {
-      void queryClient.invalidateQueries({ queryKey: announcementsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: announcementKeys.all });
       toast({
         title: "Success",
         description:

@@ -1,6 +1,7 @@
 import type { AdminIdentity } from "@shared/auth";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import { authKeys } from "./auth-keys";
 
 export interface MeResponse {
   admin: AdminIdentity;
@@ -10,7 +11,7 @@ export interface MeResponse {
 
 export const getMe = () => api.get<MeResponse>("/api/admin/me");
 
-export const meQueryOptions = () => queryOptions({ queryKey: ["admin", "me"], queryFn: getMe });
+export const meQueryOptions = () => queryOptions({ queryKey: authKeys.me, queryFn: getMe });
 
 /** The signed-in administrator; a 401 here is what sends a visitor without a session to sign-in. */
 export const useMe = () => useQuery(meQueryOptions());

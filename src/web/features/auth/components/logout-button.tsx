@@ -1,8 +1,8 @@
 import { LogOut } from "lucide-react";
 import { useLocation } from "wouter";
 import { useLogout } from "@/features/auth/api/logout";
-import { ADMIN_LOGIN_ROUTE } from "@/features/auth/routes";
 import { toast } from "@/hooks/use-toast";
+import { adminPaths } from "@/lib/admin-paths";
 
 export function LogoutButton() {
   const logout = useLogout();
@@ -12,7 +12,7 @@ export function LogoutButton() {
     logout.mutate(undefined, {
       onSuccess: () => {
         toast({ title: "Logged out successfully" });
-        navigate(ADMIN_LOGIN_ROUTE);
+        navigate(adminPaths.login);
       },
       onError: () => {
         toast({ variant: "destructive", title: "Error logging out", description: "Please try again." });

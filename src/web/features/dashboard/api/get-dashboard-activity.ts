@@ -1,12 +1,13 @@
 import type { DashboardActivity } from "@shared/dashboard";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import { dashboardKeys } from "./dashboard-keys";
 
 export const getDashboardActivity = () => api.get<DashboardActivity>("/api/admin/dashboard/activity");
 
 export const dashboardActivityQueryOptions = () =>
   queryOptions({
-    queryKey: ["admin", "dashboard", "activity"],
+    queryKey: dashboardKeys.activity(),
     queryFn: getDashboardActivity,
     refetchOnMount: "always",
   });

@@ -1,12 +1,13 @@
 import type { DashboardStats } from "@shared/dashboard";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import { dashboardKeys } from "./dashboard-keys";
 
 export const getDashboardStats = () => api.get<DashboardStats>("/api/admin/dashboard/stats");
 
 export const dashboardStatsQueryOptions = () =>
   queryOptions({
-    queryKey: ["admin", "dashboard", "stats"],
+    queryKey: dashboardKeys.stats(),
     queryFn: getDashboardStats,
     refetchOnMount: "always",
   });

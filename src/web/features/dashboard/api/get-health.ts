@@ -1,6 +1,7 @@
 import type { HealthStatus } from "@shared/health";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import { dashboardKeys } from "./dashboard-keys";
 
 /** How often the dashboard asks while it is open: the spool drains within seconds once the database is back. */
 const HEALTH_POLL_MS = 5000;
@@ -9,7 +10,7 @@ export const getHealth = () => api.get<HealthStatus>("/api/health");
 
 export const healthQueryOptions = () =>
   queryOptions({
-    queryKey: ["health"],
+    queryKey: dashboardKeys.health,
     queryFn: getHealth,
     refetchInterval: HEALTH_POLL_MS,
   });

@@ -1,13 +1,12 @@
 import type { Job } from "@shared/jobs";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import { jobKeys } from "./jobs-keys";
 
 export const getJobs = () => api.get<Job[]>("/api/admin/jobs");
 
-export const jobsQueryKey = ["admin", "jobs"] as const;
-
 /** Runs change Last run and Next run on their own, so the cards refresh every half minute. */
 export const jobsQueryOptions = () =>
-  queryOptions({ queryKey: jobsQueryKey, queryFn: getJobs, refetchInterval: 30_000 });
+  queryOptions({ queryKey: jobKeys.all, queryFn: getJobs, refetchInterval: 30_000 });
 
 export const useJobs = () => useQuery(jobsQueryOptions());

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/hooks/use-toast";
 import { api } from "@/lib/api";
 import { showReasonedErrorToast } from "@/lib/reasoned-error-toast";
-import { jobsQueryKey } from "./get-jobs";
+import { jobKeys } from "./jobs-keys";
 
 /** Create when there is no id, update otherwise (the body never carries the id). */
 export interface SaveJob {
@@ -19,7 +19,7 @@ export const useSaveJob = () => {
   return useMutation({
     mutationFn: saveJob,
     onSuccess: (job, { id }) => {
-      void queryClient.invalidateQueries({ queryKey: jobsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: jobKeys.all });
       toast({ title: id === undefined ? "Job created" : "Job updated", description: job.name });
     },
     onError: (error, { id }) =>

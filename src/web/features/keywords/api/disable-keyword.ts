@@ -4,7 +4,7 @@ import { toast } from "@/hooks/use-toast";
 import { actionErrorMessage } from "@/lib/action-error";
 import { api } from "@/lib/api";
 import { showErrorToast } from "@/lib/error-toast";
-import { keywordsQueryKey } from "./get-keywords";
+import { keywordKeys } from "./keywords-keys";
 
 /** DELETE deactivates: the keyword stays listed as Inactive and no longer answers. */
 export const disableKeyword = (id: number) => api.delete<Keyword>(`/api/admin/keywords/${id}`);
@@ -14,7 +14,7 @@ export const useDisableKeyword = () => {
   return useMutation({
     mutationFn: disableKeyword,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: keywordsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: keywordKeys.all });
       toast({ title: "Success", description: "Keyword disabled successfully" });
     },
     onError: (error) =>

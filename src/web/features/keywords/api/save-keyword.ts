@@ -4,7 +4,7 @@ import { toast } from "@/hooks/use-toast";
 import { actionErrorMessage } from "@/lib/action-error";
 import { api } from "@/lib/api";
 import { showErrorToast } from "@/lib/error-toast";
-import { keywordsQueryKey } from "./get-keywords";
+import { keywordKeys } from "./keywords-keys";
 
 /** Create when there is no id, update otherwise. */
 export interface SaveKeyword {
@@ -22,7 +22,7 @@ export const useSaveKeyword = () => {
   return useMutation({
     mutationFn: saveKeyword,
     onSuccess: (_keyword, { id }) => {
-      void queryClient.invalidateQueries({ queryKey: keywordsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: keywordKeys.all });
       toast({
         title: "Success",
         description: id === undefined ? "Keyword created successfully" : "Keyword updated successfully",

@@ -1,6 +1,7 @@
 import type { MicroUiDefinitionInput } from "@shared/micro-ui/definition-schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import { microUiPageKeys } from "./micro-ui-keys";
 
 export interface MicroUiResponse {
   ui: MicroUiDefinitionInput;
@@ -10,7 +11,7 @@ export const getMicroUi = (slug: string) =>
   api.get<MicroUiResponse>(`/api/micro-ui/${encodeURIComponent(slug)}`);
 
 export const microUiQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: ["micro-ui", slug], queryFn: () => getMicroUi(slug) });
+  queryOptions({ queryKey: microUiPageKeys.page(slug), queryFn: () => getMicroUi(slug) });
 
 /** Spec 000 section 7: fetched only for a 26-character slug, never retried (the client's default). */
 export const useMicroUi = (slug: string, { enabled }: { enabled: boolean }) =>

@@ -2,7 +2,7 @@ import type { MicroUiSummary } from "@shared/micro-ui/admin";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import { withQuery } from "@/lib/url";
-import { microUisQueryKey } from "./get-micro-uis";
+import { microUiKeys } from "./micro-uis-keys";
 
 /** "Active Today" starts at midnight where the operator is, so the browser's zone goes along. */
 export const getMicroUiSummary = () =>
@@ -13,6 +13,6 @@ export const getMicroUiSummary = () =>
   );
 
 export const microUiSummaryQueryOptions = () =>
-  queryOptions({ queryKey: [...microUisQueryKey, "summary"], queryFn: getMicroUiSummary });
+  queryOptions({ queryKey: microUiKeys.summary(), queryFn: getMicroUiSummary });
 
 export const useMicroUiSummary = () => useQuery(microUiSummaryQueryOptions());

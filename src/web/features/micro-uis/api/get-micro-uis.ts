@@ -3,6 +3,7 @@ import type { AdminMicroUi } from "@shared/micro-ui/admin";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api";
 import { withQuery } from "@/lib/url";
+import { microUiKeys } from "./micro-uis-keys";
 
 export interface MicroUisPageQuery {
   search: string;
@@ -28,11 +29,9 @@ export async function getMicroUis({ search, page }: MicroUisPageQuery) {
   }
 }
 
-export const microUisQueryKey = ["admin", "micro-uis"] as const;
-
 export const microUisQueryOptions = (query: MicroUisPageQuery) =>
   queryOptions({
-    queryKey: [...microUisQueryKey, "list", query],
+    queryKey: microUiKeys.list(query),
     queryFn: () => getMicroUis(query),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { MOCK_CHAT_USER_PHONE, type ThreadWithMessages } from "@shared/mock-chat";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import { mockChatKeys } from "./mock-chat-keys";
 
 /** Spec 000 section 9: the mock chat polls its thread every 3 s while it is open. */
 export const MOCK_CHAT_REFRESH_MS = 3000;
@@ -10,7 +11,7 @@ export const getThreadByPhone = (phone: string) =>
 
 export const mockChatThreadQueryOptions = () =>
   queryOptions({
-    queryKey: ["admin", "thread-by-phone", MOCK_CHAT_USER_PHONE],
+    queryKey: mockChatKeys.thread,
     queryFn: () => getThreadByPhone(MOCK_CHAT_USER_PHONE),
     refetchInterval: MOCK_CHAT_REFRESH_MS,
     // Queries never go stale app-wide, so without this a reopened panel would show the

@@ -2,7 +2,7 @@ import { MOCK_CHAT_USER_PHONE } from "@shared/mock-chat";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/hooks/use-toast";
 import { api, isApiError } from "@/lib/api";
-import { mockChatThreadQueryOptions } from "./get-mock-chat-thread";
+import { mockChatKeys } from "./mock-chat-keys";
 
 /** Spec 000 section 9: the thread is refetched 1 s after a send. */
 export const MOCK_CHAT_REFETCH_AFTER_SEND_MS = 1000;
@@ -27,7 +27,7 @@ export const useSendMockSms = () => {
       // By then the server has usually stored the message (and often the reply), so it appears
       // sooner than the next 3 s poll would show it.
       setTimeout(() => {
-        void queryClient.invalidateQueries({ queryKey: mockChatThreadQueryOptions().queryKey });
+        void queryClient.invalidateQueries({ queryKey: mockChatKeys.thread });
       }, MOCK_CHAT_REFETCH_AFTER_SEND_MS);
     },
     onError: (error) => {

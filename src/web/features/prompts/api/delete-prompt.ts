@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/hooks/use-toast";
 import { api } from "@/lib/api";
 import { showReasonedErrorToast } from "@/lib/reasoned-error-toast";
-import { promptsQueryKey } from "./get-prompts";
+import { promptKeys } from "./prompts-keys";
 
 export const deletePrompt = (id: number) => api.delete<Prompt>(`/api/admin/prompts/${id}`);
 
@@ -12,7 +12,7 @@ export const useDeletePrompt = () => {
   return useMutation({
     mutationFn: deletePrompt,
     onSuccess: (prompt) => {
-      void queryClient.invalidateQueries({ queryKey: promptsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: promptKeys.all });
       toast({ title: "Prompt deleted", description: prompt.type });
     },
     // The system prompt is refused with a reason worth reading.

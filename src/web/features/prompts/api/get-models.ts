@@ -1,12 +1,13 @@
 import { type AiModel, FALLBACK_MODELS } from "@shared/prompts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import { promptKeys } from "./prompts-keys";
 
 export const getModels = async () => (await api.get<{ data: AiModel[] }>("/api/admin/models")).data;
 
 export const modelsQueryOptions = () =>
   queryOptions({
-    queryKey: ["admin", "models"] as const,
+    queryKey: promptKeys.models,
     queryFn: getModels,
     // The server caches the provider's list for an hour; asking more often gains nothing.
     staleTime: 60 * 60 * 1000,

@@ -1,17 +1,15 @@
 import type { PromptHistoryEntry } from "@shared/prompts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
-import { promptsQueryKey } from "./get-prompts";
+import { promptKeys } from "./prompts-keys";
 
 export const getPromptHistory = (promptId: number) =>
   api.get<PromptHistoryEntry[]>(`/api/admin/prompts/${promptId}/history`);
 
-export const promptHistoryQueryKey = (promptId: number) => [...promptsQueryKey, promptId, "history"] as const;
-
 /** Earlier versions, newest first; fetched each time the dialog opens. */
 export const promptHistoryQueryOptions = (promptId: number) =>
   queryOptions({
-    queryKey: promptHistoryQueryKey(promptId),
+    queryKey: promptKeys.history(promptId),
     queryFn: () => getPromptHistory(promptId),
     refetchOnMount: "always",
   });

@@ -1,11 +1,10 @@
 import type { Prompt } from "@shared/prompts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import { promptKeys } from "./prompts-keys";
 
 export const getPrompts = () => api.get<Prompt[]>("/api/admin/prompts");
 
-export const promptsQueryKey = ["admin", "prompts"] as const;
-
-export const promptsQueryOptions = () => queryOptions({ queryKey: promptsQueryKey, queryFn: getPrompts });
+export const promptsQueryOptions = () => queryOptions({ queryKey: promptKeys.all, queryFn: getPrompts });
 
 export const usePrompts = () => useQuery(promptsQueryOptions());

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/hooks/use-toast";
 import { api } from "@/lib/api";
 import { showReasonedErrorToast } from "@/lib/reasoned-error-toast";
-import { promptsQueryKey } from "./get-prompts";
+import { promptKeys } from "./prompts-keys";
 
 export interface RollbackPrompt {
   id: number;
@@ -18,7 +18,7 @@ export const useRollbackPrompt = () => {
   return useMutation({
     mutationFn: rollbackPrompt,
     onSuccess: (prompt, { version }) => {
-      void queryClient.invalidateQueries({ queryKey: promptsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: promptKeys.all });
       toast({
         title: "Prompt rolled back",
         description: `Version ${prompt.version} holds the content of version ${version}.`,

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/hooks/use-toast";
 import { api } from "@/lib/api";
 import { showReasonedErrorToast } from "@/lib/reasoned-error-toast";
-import { promptsQueryKey } from "./get-prompts";
+import { promptKeys } from "./prompts-keys";
 
 /** Create (with a type) or update (a new version; the type stays). */
 export type SavePrompt = { id?: undefined; input: PromptCreate } | { id: number; input: PromptUpdate };
@@ -19,7 +19,7 @@ export const useSavePrompt = () => {
     mutationFn: savePrompt,
     onSuccess: (prompt, { id }) => {
       // Also refreshes this prompt's history, which just gained the previous version.
-      void queryClient.invalidateQueries({ queryKey: promptsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: promptKeys.all });
       toast({
         title: id === undefined ? "Prompt created" : "Prompt updated",
         description: id === undefined ? prompt.type : `${prompt.type} is now version ${prompt.version}.`,

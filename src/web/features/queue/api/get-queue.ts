@@ -2,6 +2,7 @@ import { QUEUE_PAGE_SIZE, type QueuePage, type QueueType } from "@shared/queue";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api";
 import { withQuery } from "@/lib/url";
+import { queueKeys } from "./queue-keys";
 
 export type QueueStatus = "pending" | "processed";
 
@@ -35,7 +36,7 @@ export async function getQueue({ search, status, type, page }: QueuePageQuery): 
 
 export const queueQueryOptions = (query: QueuePageQuery) =>
   queryOptions({
-    queryKey: ["admin", "queue", query],
+    queryKey: queueKeys.list(query),
     queryFn: () => getQueue(query),
     placeholderData: keepPreviousData,
     // Messages leave the queue on their own; a view older than a minute is misleading.

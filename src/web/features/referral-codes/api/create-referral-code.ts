@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/hooks/use-toast";
 import { api } from "@/lib/api";
 import { serverMessageOr, showErrorToast } from "@/lib/error-toast";
-import { referralCodesQueryKey } from "./get-referral-codes";
+import { referralCodeKeys } from "./referral-codes-keys";
 
 export const createReferralCode = (input: ReferralCodeCreate) =>
   api.post<ReferralCode>("/api/admin/referral-codes", input);
@@ -13,7 +13,7 @@ export const useCreateReferralCode = () => {
   return useMutation({
     mutationFn: createReferralCode,
     onSuccess: (code) => {
-      void queryClient.invalidateQueries({ queryKey: referralCodesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: referralCodeKeys.all });
       toast({
         title: "Referral Code Created",
         description: `${code.code} can be used ${code.max_uses} times.`,

@@ -3,6 +3,7 @@ import type { ReferralCode } from "@shared/referral-codes";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import { withQuery } from "@/lib/url";
+import { referralCodeKeys } from "./referral-codes-keys";
 
 export interface ReferralCodesPageQuery {
   search: string;
@@ -19,11 +20,9 @@ export const getReferralCodes = ({ search, page }: ReferralCodesPageQuery) =>
     }),
   );
 
-export const referralCodesQueryKey = ["admin", "referral-codes"] as const;
-
 export const referralCodesQueryOptions = (query: ReferralCodesPageQuery) =>
   queryOptions({
-    queryKey: [...referralCodesQueryKey, query],
+    queryKey: referralCodeKeys.list(query),
     queryFn: () => getReferralCodes(query),
     placeholderData: keepPreviousData,
   });

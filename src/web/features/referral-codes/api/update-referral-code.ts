@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/hooks/use-toast";
 import { api } from "@/lib/api";
 import { showReasonedErrorToast } from "@/lib/reasoned-error-toast";
-import { referralCodesQueryKey } from "./get-referral-codes";
+import { referralCodeKeys } from "./referral-codes-keys";
 
 /** Reactivate or set the limit with PATCH; deactivate with DELETE (spec 001 section 4). */
 export type ReferralCodeChange =
@@ -28,7 +28,7 @@ export const useChangeReferralCode = () => {
   return useMutation({
     mutationFn: applyChange,
     onSuccess: (code, change) => {
-      void queryClient.invalidateQueries({ queryKey: referralCodesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: referralCodeKeys.all });
       toast(
         change.action === "deactivate"
           ? { title: "Referral Code Deactivated", description: `${code.code} can no longer be used.` }

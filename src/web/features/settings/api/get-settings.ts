@@ -1,6 +1,7 @@
 import { SETTING_DEFAULTS, type Setting, type SettingKey } from "@shared/settings";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import { settingsKeys } from "./settings-keys";
 
 export type SettingsValues = Record<SettingKey, string>;
 
@@ -12,8 +13,6 @@ export async function getSettings(): Promise<SettingsValues> {
   return values;
 }
 
-export const settingsQueryKey = ["admin", "settings"] as const;
-
-export const settingsQueryOptions = () => queryOptions({ queryKey: settingsQueryKey, queryFn: getSettings });
+export const settingsQueryOptions = () => queryOptions({ queryKey: settingsKeys.all, queryFn: getSettings });
 
 export const useSettings = () => useQuery(settingsQueryOptions());

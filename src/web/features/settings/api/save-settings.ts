@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { api } from "@/lib/api";
 import { reportSettingsSave } from "../report-settings-save";
-import { type SettingsValues, settingsQueryKey } from "./get-settings";
+import type { SettingsValues } from "./get-settings";
+import { settingsKeys } from "./settings-keys";
 
 export const saveSetting = (setting: Setting) => api.post<Setting>("/api/admin/settings", setting);
 
@@ -44,7 +45,7 @@ export function useSaveSettings() {
   const { mutateAsync } = useMutation({
     mutationFn: saveSetting,
     onSuccess: ({ key, value }) =>
-      queryClient.setQueryData<SettingsValues>(settingsQueryKey, (current) =>
+      queryClient.setQueryData<SettingsValues>(settingsKeys.all, (current) =>
         current ? { ...current, [key]: value } : current,
       ),
   });

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/hooks/use-toast";
 import { api } from "@/lib/api";
 import { showErrorToast } from "@/lib/error-toast";
-import { systemNumbersQueryKey } from "./get-system-numbers";
+import { systemNumberKeys } from "./system-numbers-keys";
 
 export const addSystemNumber = (input: SystemNumberCreate) =>
   api.post<SystemNumber>("/api/admin/system-numbers", input);
@@ -13,7 +13,7 @@ export const useAddSystemNumber = () => {
   return useMutation({
     mutationFn: addSystemNumber,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: systemNumbersQueryKey });
+      void queryClient.invalidateQueries({ queryKey: systemNumberKeys.all });
       toast({ title: "System number added." });
     },
     // Spec 000 section 8, word for word; the form shows a duplicate's reason at the number.

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/hooks/use-toast";
 import { api } from "@/lib/api";
 import { serverMessageOr, showErrorToast } from "@/lib/error-toast";
-import { systemNumbersQueryKey } from "./get-system-numbers";
+import { systemNumberKeys } from "./system-numbers-keys";
 
 export const updateSystemNumber = ({ id, ...changes }: SystemNumberUpdate & { id: number }) =>
   api.patch<SystemNumber>(`/api/admin/system-numbers/${id}`, changes);
@@ -40,7 +40,7 @@ export const useChangeSystemNumber = () => {
   return useMutation({
     mutationFn: applyChange,
     onSuccess: (_number, change) => {
-      void queryClient.invalidateQueries({ queryKey: systemNumbersQueryKey });
+      void queryClient.invalidateQueries({ queryKey: systemNumberKeys.all });
       toast({ title: successText(change.action) });
     },
     onError: (error) =>

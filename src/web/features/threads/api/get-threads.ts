@@ -4,6 +4,7 @@ import { THREADS_REFRESH_MS } from "@shared/threads";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import { withQuery } from "@/lib/url";
+import { threadKeys } from "./threads-keys";
 
 export interface ThreadsPageQuery {
   search: string;
@@ -18,7 +19,7 @@ export const getThreads = ({ search, page }: ThreadsPageQuery) =>
 
 export const threadsQueryOptions = (query: ThreadsPageQuery) =>
   queryOptions({
-    queryKey: ["admin", "threads", "list", query],
+    queryKey: threadKeys.list(query),
     queryFn: () => getThreads(query),
     // Spec 000 section 9: the list refreshes every 30 s.
     refetchInterval: THREADS_REFRESH_MS,

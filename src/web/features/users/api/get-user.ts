@@ -1,14 +1,13 @@
 import type { AdminUser } from "@shared/users";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import { userKeys } from "./users-keys";
 
 export const getUser = (id: number) => api.get<AdminUser>(`/api/admin/users/${id}`);
 
-export const userQueryKey = (id: number) => ["admin", "users", "detail", id] as const;
-
 export const userQueryOptions = (id: number, initialData?: AdminUser) =>
   queryOptions({
-    queryKey: userQueryKey(id),
+    queryKey: userKeys.detail(id),
     queryFn: () => getUser(id),
     // The row the operator clicked is shown at once; the fresh copy replaces it when it arrives.
     initialData,

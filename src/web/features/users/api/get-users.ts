@@ -3,6 +3,7 @@ import type { AdminUser } from "@shared/users";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import { withQuery } from "@/lib/url";
+import { userKeys } from "./users-keys";
 
 export interface UsersPageQuery {
   search: string;
@@ -15,11 +16,9 @@ export const getUsers = ({ search, page }: UsersPageQuery) =>
     withQuery("/api/admin/users", { search, limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE }),
   );
 
-export const usersListKey = ["admin", "users", "list"] as const;
-
 export const usersQueryOptions = (query: UsersPageQuery) =>
   queryOptions({
-    queryKey: [...usersListKey, query],
+    queryKey: userKeys.list(query),
     queryFn: () => getUsers(query),
     // The current rows stay on screen while the next page or search loads, so the table does not flash.
     placeholderData: keepPreviousData,

@@ -1,5 +1,6 @@
 import type { AdminUser } from "@shared/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { threadKeys } from "@/features/threads/api/threads-keys";
 import { toast } from "@/hooks/use-toast";
 import { api } from "@/lib/api";
 import { showErrorToast } from "@/lib/error-toast";
@@ -15,7 +16,7 @@ export const useResetUser = () => {
     onSuccess: (user) => {
       applyUserChange(queryClient, user);
       // Deleted threads leave the threads list.
-      void queryClient.invalidateQueries({ queryKey: ["admin", "threads"] });
+      void queryClient.invalidateQueries({ queryKey: threadKeys.all });
       toast({ title: "User Reset", description: "User has been successfully reset." });
     },
     onError: (error) => showErrorToast(error, "Error", "Failed to reset user. Please try again."),

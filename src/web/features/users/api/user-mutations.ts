@@ -1,11 +1,11 @@
 import type { AdminUser } from "@shared/users";
 import type { QueryClient } from "@tanstack/react-query";
-import { userQueryKey } from "./get-user";
-import { usersListKey } from "./get-users";
+import { dashboardKeys } from "@/features/dashboard/api/dashboard-keys";
+import { userKeys } from "./users-keys";
 
 /** After a change to a user: the dialog shows the answer, and lists and totals reload. */
 export function applyUserChange(queryClient: QueryClient, user: AdminUser): void {
-  queryClient.setQueryData(userQueryKey(user.id), user);
-  void queryClient.invalidateQueries({ queryKey: usersListKey });
-  void queryClient.invalidateQueries({ queryKey: ["admin", "dashboard"] });
+  queryClient.setQueryData(userKeys.detail(user.id), user);
+  void queryClient.invalidateQueries({ queryKey: userKeys.lists() });
+  void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
 }
