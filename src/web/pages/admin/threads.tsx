@@ -2,6 +2,7 @@ import { ADMIN_PAGE_SIZE } from "@shared/list-query";
 import type { ThreadSummary } from "@shared/mock-chat";
 import { useEffect } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
+import { DownloadCsvLink } from "@/components/admin/download-csv-link";
 import { ListSummary } from "@/components/admin/list-summary";
 import { Pagination } from "@/components/ui/pagination";
 import { SearchInput } from "@/components/ui/search-input";
@@ -11,6 +12,7 @@ import { ThreadMessagesDialog } from "@/features/threads/components/thread-messa
 import { ThreadsTable } from "@/features/threads/components/threads-table";
 import { pageCountOf, useListParams } from "@/hooks/use-list-params";
 import { toast } from "@/hooks/use-toast";
+import { withQuery } from "@/lib/url";
 
 /** A thread id from the URL or a row: a positive integer, or null when it is missing or malformed. */
 function threadIdOf(value: unknown): number | null {
@@ -51,12 +53,15 @@ export function ThreadsPage() {
       title="Threads"
       description="Conversations between users and the system numbers. Refreshed every 30 seconds."
     >
-      <SearchInput
-        value={search}
-        onSearch={setSearch}
-        placeholder="Search by participant phone or last message..."
-        aria-label="Search threads"
-      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <SearchInput
+          value={search}
+          onSearch={setSearch}
+          placeholder="Search by participant phone or last message..."
+          aria-label="Search threads"
+        />
+        <DownloadCsvLink href={withQuery("/api/admin/threads/export.csv", { search })} />
+      </div>
       <div className={isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
         <div className="hidden md:block">
           <ThreadsTable threads={data?.items} isPending={isPending} isError={isError} onOpen={openThread} />

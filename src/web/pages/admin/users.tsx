@@ -2,6 +2,7 @@ import { ADMIN_PAGE_SIZE } from "@shared/list-query";
 import type { AdminUser } from "@shared/users";
 import { useState } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
+import { DownloadCsvLink } from "@/components/admin/download-csv-link";
 import { ListSummary } from "@/components/admin/list-summary";
 import { Pagination } from "@/components/ui/pagination";
 import { SearchInput } from "@/components/ui/search-input";
@@ -10,6 +11,7 @@ import { UserCardList } from "@/features/users/components/user-card-list";
 import { UserDetailDialog } from "@/features/users/components/user-detail-dialog";
 import { UsersTable } from "@/features/users/components/users-table";
 import { pageCountOf, useListParams } from "@/hooks/use-list-params";
+import { withQuery } from "@/lib/url";
 
 export function UsersPage() {
   const { search, page, setSearch, setPage } = useListParams();
@@ -19,12 +21,15 @@ export function UsersPage() {
 
   return (
     <AdminPage title="Users" description="Everyone who has texted the service. Click a user for details.">
-      <SearchInput
-        value={search}
-        onSearch={setSearch}
-        placeholder="Search by phone or profile..."
-        aria-label="Search users"
-      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <SearchInput
+          value={search}
+          onSearch={setSearch}
+          placeholder="Search by phone or profile..."
+          aria-label="Search users"
+        />
+        <DownloadCsvLink href={withQuery("/api/admin/users/export.csv", { search })} />
+      </div>
       <div className={isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
         <div className="hidden md:block">
           <UsersTable users={data?.items} isPending={isPending} isError={isError} onSelect={setSelected} />
