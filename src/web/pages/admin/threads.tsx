@@ -2,10 +2,9 @@ import { ADMIN_PAGE_SIZE } from "@shared/list-query";
 import type { ThreadSummary } from "@shared/mock-chat";
 import { useEffect } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
-import { DownloadCsvLink } from "@/components/admin/download-csv-link";
 import { ListSummary } from "@/components/admin/list-summary";
+import { SearchWithDownload } from "@/components/admin/search-with-download";
 import { Pagination } from "@/components/ui/pagination";
-import { SearchInput } from "@/components/ui/search-input";
 import { useThreads } from "@/features/threads/api/get-threads";
 import { ThreadCardList } from "@/features/threads/components/thread-card-list";
 import { ThreadMessagesDialog } from "@/features/threads/components/thread-messages-dialog";
@@ -53,15 +52,13 @@ export function ThreadsPage() {
       title="Threads"
       description="Conversations between users and the system numbers. Refreshed every 30 seconds."
     >
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SearchInput
-          value={search}
-          onSearch={setSearch}
-          placeholder="Search by participant phone or last message..."
-          aria-label="Search threads"
-        />
-        <DownloadCsvLink href={withQuery("/api/admin/threads/export.csv", { search })} />
-      </div>
+      <SearchWithDownload
+        search={search}
+        onSearch={setSearch}
+        placeholder="Search by participant phone or last message..."
+        label="Search threads"
+        exportHref={withQuery("/api/admin/threads/export.csv", { search })}
+      />
       <div className={isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
         <div className="hidden md:block">
           <ThreadsTable threads={data?.items} isPending={isPending} isError={isError} onOpen={openThread} />

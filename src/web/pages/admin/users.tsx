@@ -2,10 +2,9 @@ import { ADMIN_PAGE_SIZE } from "@shared/list-query";
 import type { AdminUser } from "@shared/users";
 import { useState } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
-import { DownloadCsvLink } from "@/components/admin/download-csv-link";
 import { ListSummary } from "@/components/admin/list-summary";
+import { SearchWithDownload } from "@/components/admin/search-with-download";
 import { Pagination } from "@/components/ui/pagination";
-import { SearchInput } from "@/components/ui/search-input";
 import { useUsers } from "@/features/users/api/get-users";
 import { UserCardList } from "@/features/users/components/user-card-list";
 import { UserDetailDialog } from "@/features/users/components/user-detail-dialog";
@@ -21,15 +20,13 @@ export function UsersPage() {
 
   return (
     <AdminPage title="Users" description="Everyone who has texted the service. Click a user for details.">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SearchInput
-          value={search}
-          onSearch={setSearch}
-          placeholder="Search by phone or profile..."
-          aria-label="Search users"
-        />
-        <DownloadCsvLink href={withQuery("/api/admin/users/export.csv", { search })} />
-      </div>
+      <SearchWithDownload
+        search={search}
+        onSearch={setSearch}
+        placeholder="Search by phone or profile..."
+        label="Search users"
+        exportHref={withQuery("/api/admin/users/export.csv", { search })}
+      />
       <div className={isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
         <div className="hidden md:block">
           <UsersTable users={data?.items} isPending={isPending} isError={isError} onSelect={setSelected} />
