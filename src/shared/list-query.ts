@@ -32,4 +32,9 @@ export const listQuerySchema = z.object({
 
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
+/** The same search without paging: what a CSV export of the list reads. */
+export const listFilterSchema = listQuerySchema.omit({ limit: true, offset: true });
+
+export type ListFilter = z.infer<typeof listFilterSchema>;
+
 export const TOTAL_COUNT_HEADER = "X-Total-Count";

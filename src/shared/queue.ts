@@ -18,6 +18,11 @@ export const queueQuerySchema = z.object({
 
 export type QueueQuery = z.infer<typeof queueQuerySchema>;
 
+/** The queue's filters without paging: what its CSV export reads. */
+export const queueFilterSchema = queueQuerySchema.omit({ limit: true, offset: true });
+
+export type QueueFilter = z.infer<typeof queueFilterSchema>;
+
 export interface QueuedMessage {
   id: number;
   content: string;

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -96,6 +97,22 @@ describe.skipIf(!hasBrowser)("console: users", () => {
     await page.reload();
     await page.getByText("No users found").filter({ visible: true }).waitFor();
     expect(await page.getByLabel("Search users").inputValue()).toBe("nobody-matches-this");
+  });
+
+  it("downloads the CSV of the current search from the link next to the search", async () => {
+    const page = await harness.openPage("/admin/users");
+    const link = page.getByRole("link", { name: "Download CSV" });
+    expect(await link.getAttribute("href")).toBe("/api/admin/users/export.csv");
+    await page.getByLabel("Search users").fill("pastry chef");
+    await page.getByText("Showing 1–1 of 1 users").waitFor();
+    expect(await link.getAttribute("href")).toBe("/api/admin/users/export.csv?search=pastry+chef");
+    expect(await link.getAttribute("download")).toBe("");
+
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await readFile((await download.path()) ?? "", "utf8")).trimEnd().split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(carla.phone_number);
   });
 
   it("opens the details, sets the team flag, upgrades and resets the user", async () => {

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { CANCELLED_SKIP_REASON } from "../../shared/announcements.js";
-import type { QueueQuery } from "../../shared/queue.js";
+import type { QueueFilter, QueueQuery } from "../../shared/queue.js";
 import type { Executor } from "../client.js";
 import { ilikeContains } from "../contains.js";
 import { queryRows } from "../query-rows.js";
@@ -31,7 +31,7 @@ export type QueuedMessageRow = typeof queuedMessages.$inferSelect;
  * The queue screen's filters: status, type, and text contained in the content or the recipient's
  * phone (typed with or without formatting), any case.
  */
-function queueFilter(query: Omit<QueueQuery, "limit" | "offset">): SQL | undefined {
+function queueFilter(query: QueueFilter): SQL | undefined {
   const phoneText = /^[\d\s().+-]+$/.test(query.search)
     ? query.search.replace(/[\s().-]/g, "")
     : query.search;
@@ -56,6 +56,21 @@ export async function listQueuedMessages(db: Executor, query: QueueQuery): Promi
     .orderBy(desc(queuedMessages.created_at), desc(queuedMessages.id))
     .limit(query.limit)
     .offset(query.offset);
+}
+
+/** A batch of the filtered queue below an id, highest id first: the CSV export's keyset pages. */
+export async function listQueuedMessagesBefore(
+  db: Executor,
+  filter: QueueFilter,
+  beforeId: number | null,
+  limit: number,
+): Promise<QueuedMessageRow[]> {
+  return db
+    .select()
+    .from(queuedMessages)
+    .where(and(queueFilter(filter), beforeId === null ? undefined : lt(queuedMessages.id, beforeId)))
+    .orderBy(desc(queuedMessages.id))
+    .limit(limit);
 }
 
 export async function countQueuedMessages(db: Executor, query: QueueQuery): Promise<number> {

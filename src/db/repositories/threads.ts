@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, notExists, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lt, ne, notExists, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ListQuery } from "../../shared/list-query.js";
 import type { Executor } from "../client.js";
@@ -90,6 +90,24 @@ export async function listThreads(db: Executor, { search, limit, offset }: ListQ
     .orderBy(sql`coalesce(${threads.last_message_at}, ${threads.updated_at}) desc`, desc(threads.id))
     .limit(limit)
     .offset(offset);
+}
+
+/**
+ * A batch of the threads search below an id, highest id first: the CSV export's keyset pages.
+ * Not the screen's activity order, which moves as texts arrive and would skip or repeat threads.
+ */
+export async function listThreadsBefore(
+  db: Executor,
+  search: string,
+  beforeId: number | null,
+  limit: number,
+): Promise<ThreadRow[]> {
+  return db
+    .select()
+    .from(threads)
+    .where(and(threadSearchCondition(search), beforeId === null ? undefined : lt(threads.id, beforeId)))
+    .orderBy(desc(threads.id))
+    .limit(limit);
 }
 
 export async function countThreads(db: Executor, search: string): Promise<number> {

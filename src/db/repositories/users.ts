@@ -1,4 +1,4 @@
-import { count, desc, eq, getTableColumns, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, lt, or, type SQL, sql } from "drizzle-orm";
 import type { ListQuery } from "../../shared/list-query.js";
 import type { Executor } from "../client.js";
 import { ilikeContains } from "../contains.js";
@@ -76,6 +76,16 @@ export async function listUsers(db: Executor, { search, limit, offset }: ListQue
     .orderBy(desc(users.created_at), desc(users.id))
     .limit(limit)
     .offset(offset);
+}
+
+/** A batch of the users search below an id, highest id first: the CSV export's keyset pages. */
+export async function listUsersBefore(db: Executor, search: string, beforeId: number | null, limit: number) {
+  return db
+    .select(userWithThreadCount)
+    .from(users)
+    .where(and(userSearchCondition(search), beforeId === null ? undefined : lt(users.id, beforeId)))
+    .orderBy(desc(users.id))
+    .limit(limit);
 }
 
 export async function countUsers(db: Executor, search: string): Promise<number> {

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { listQuerySchema, TOTAL_COUNT_HEADER } from "../../../shared/list-query.js";
+import { listFilterSchema, listQuerySchema, TOTAL_COUNT_HEADER } from "../../../shared/list-query.js";
 import type { AppContext } from "../../context.js";
+import { sendCsv } from "./csv-reply.js";
 import { positiveId } from "./id-param.js";
 
-/** The Threads screen: paged search and one thread's messages. */
+/** The Threads screen: paged search and its CSV export, and one thread's messages. */
 export async function threadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { threads } = ctx.services;
@@ -15,6 +16,10 @@ export async function threadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     reply.header(TOTAL_COUNT_HEADER, total);
     return items;
   });
+
+  routes.get("/threads/export.csv", { schema: { querystring: listFilterSchema } }, async (request, reply) =>
+    sendCsv(reply, "threads", ctx.clock.now(), await threads.exportCsv(request.query)),
+  );
 
   routes.get(
     "/thread-messages/:threadId",

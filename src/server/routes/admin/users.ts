@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { listQuerySchema, TOTAL_COUNT_HEADER } from "../../../shared/list-query.js";
+import { listFilterSchema, listQuerySchema, TOTAL_COUNT_HEADER } from "../../../shared/list-query.js";
 import { userUpdateSchema } from "../../../shared/users.js";
 import type { AppContext } from "../../context.js";
+import { sendCsv } from "./csv-reply.js";
 import { idParamsSchema } from "./id-param.js";
 
-/** The Users screen: paged search, details, team flag, upgrade and reset. */
+/** The Users screen: paged search and its CSV export, details, team flag, upgrade and reset. */
 export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { users } = ctx.services;
@@ -15,6 +16,10 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     reply.header(TOTAL_COUNT_HEADER, total);
     return items;
   });
+
+  routes.get("/users/export.csv", { schema: { querystring: listFilterSchema } }, async (request, reply) =>
+    sendCsv(reply, "users", ctx.clock.now(), await users.exportCsv(request.query)),
+  );
 
   routes.get("/users/:id", { schema: { params: idParamsSchema } }, async (request) =>
     users.get(request.params.id),

@@ -5,6 +5,7 @@ import { type QueueStatus, useQueue } from "@/features/queue/api/get-queue";
 import { QueueFilters } from "@/features/queue/components/queue-filters";
 import { QueueTable } from "@/features/queue/components/queue-table";
 import { useListParams } from "@/hooks/use-list-params";
+import { withQuery } from "@/lib/url";
 
 /** A hand-edited URL with an unknown filter value shows everything rather than failing. */
 const asStatus = (value: string): QueueStatus | null =>
@@ -30,6 +31,7 @@ export function QueuePage() {
         type={type ?? ""}
         onSearch={setSearch}
         onFilter={setFilter}
+        exportHref={withQuery("/api/admin/queue/export.csv", { status, type, search })}
       />
       <QueueTable
         messages={queue.data?.messages}

@@ -3,14 +3,15 @@ import type { ThreadSummary } from "@shared/mock-chat";
 import { useEffect } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { ListSummary } from "@/components/admin/list-summary";
+import { SearchWithDownload } from "@/components/admin/search-with-download";
 import { Pagination } from "@/components/ui/pagination";
-import { SearchInput } from "@/components/ui/search-input";
 import { useThreads } from "@/features/threads/api/get-threads";
 import { ThreadCardList } from "@/features/threads/components/thread-card-list";
 import { ThreadMessagesDialog } from "@/features/threads/components/thread-messages-dialog";
 import { ThreadsTable } from "@/features/threads/components/threads-table";
 import { pageCountOf, useListParams } from "@/hooks/use-list-params";
 import { toast } from "@/hooks/use-toast";
+import { withQuery } from "@/lib/url";
 
 /** A thread id from the URL or a row: a positive integer, or null when it is missing or malformed. */
 function threadIdOf(value: unknown): number | null {
@@ -51,11 +52,12 @@ export function ThreadsPage() {
       title="Threads"
       description="Conversations between users and the system numbers. Refreshed every 30 seconds."
     >
-      <SearchInput
-        value={search}
+      <SearchWithDownload
+        search={search}
         onSearch={setSearch}
         placeholder="Search by participant phone or last message..."
-        aria-label="Search threads"
+        label="Search threads"
+        exportHref={withQuery("/api/admin/threads/export.csv", { search })}
       />
       <div className={isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
         <div className="hidden md:block">

@@ -3,13 +3,14 @@ import type { AdminUser } from "@shared/users";
 import { useState } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { ListSummary } from "@/components/admin/list-summary";
+import { SearchWithDownload } from "@/components/admin/search-with-download";
 import { Pagination } from "@/components/ui/pagination";
-import { SearchInput } from "@/components/ui/search-input";
 import { useUsers } from "@/features/users/api/get-users";
 import { UserCardList } from "@/features/users/components/user-card-list";
 import { UserDetailDialog } from "@/features/users/components/user-detail-dialog";
 import { UsersTable } from "@/features/users/components/users-table";
 import { pageCountOf, useListParams } from "@/hooks/use-list-params";
+import { withQuery } from "@/lib/url";
 
 export function UsersPage() {
   const { search, page, setSearch, setPage } = useListParams();
@@ -19,11 +20,12 @@ export function UsersPage() {
 
   return (
     <AdminPage title="Users" description="Everyone who has texted the service. Click a user for details.">
-      <SearchInput
-        value={search}
+      <SearchWithDownload
+        search={search}
         onSearch={setSearch}
         placeholder="Search by phone or profile..."
-        aria-label="Search users"
+        label="Search users"
+        exportHref={withQuery("/api/admin/users/export.csv", { search })}
       />
       <div className={isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
         <div className="hidden md:block">

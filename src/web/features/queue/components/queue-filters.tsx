@@ -1,4 +1,5 @@
 import { QUEUE_TYPES } from "@shared/queue";
+import { DownloadCsvLink } from "@/components/admin/download-csv-link";
 import { Label } from "@/components/ui/label";
 import { SearchInput } from "@/components/ui/search-input";
 import { Select } from "@/components/ui/select";
@@ -20,10 +21,12 @@ interface QueueFiltersProps {
   type: string;
   onSearch: (search: string) => void;
   onFilter: (name: "status" | "type", value: string) => void;
+  /** The CSV export of what these filters show. */
+  exportHref: string;
 }
 
-/** Search, status and type (spec 001 section 2.10); all of them live in the URL. */
-export function QueueFilters({ search, status, type, onSearch, onFilter }: QueueFiltersProps) {
+/** Search, status and type (spec 001 section 2.10), all of them in the URL, and their CSV export. */
+export function QueueFilters({ search, status, type, onSearch, onFilter, exportHref }: QueueFiltersProps) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <SearchInput
@@ -53,6 +56,7 @@ export function QueueFilters({ search, status, type, onSearch, onFilter }: Queue
           />
         </div>
       </div>
+      <DownloadCsvLink href={exportHref} />
     </div>
   );
 }

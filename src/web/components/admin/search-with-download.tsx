@@ -1,0 +1,27 @@
+import { SearchInput } from "@/components/ui/search-input";
+import { DownloadCsvLink } from "./download-csv-link";
+
+interface SearchWithDownloadProps {
+  search: string;
+  onSearch: (search: string) => void;
+  placeholder: string;
+  label: string;
+  /** The CSV export of the list as this search filters it. */
+  exportHref: string;
+}
+
+/** A list's search field with its "Download CSV" beside it (below it on a phone). */
+export function SearchWithDownload({
+  search,
+  onSearch,
+  placeholder,
+  label,
+  exportHref,
+}: SearchWithDownloadProps) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <SearchInput value={search} onSearch={onSearch} placeholder={placeholder} aria-label={label} />
+      <DownloadCsvLink href={exportHref} />
+    </div>
+  );
+}
