@@ -15,8 +15,10 @@ let closeWorkerConnection: () => Promise<void>;
 /**
  * A web-only app stores the text; a worker with its own connections, as a separate process would
  * have, answers it. The wake-up crosses over LISTEN/NOTIFY on PostgreSQL (one shared signal on
- * PGlite), so the answer does not wait for the worker's one-second poll.
+ * PGlite), so the answer does not wait for the worker's poll. The poll is set to a minute here, so
+ * an answer within seconds can only come from the wake-up, however busy the machine is.
  */
+const WORKER_POLL_MS = 60_000;
 beforeAll(async () => {
   web = await startPipelineApp({ workers: false });
   const second = secondConnection(web.database);
@@ -29,6 +31,7 @@ beforeAll(async () => {
     clock: { now: () => new Date() },
     log,
     notifier: workerNotifier,
+    pollIntervalMs: WORKER_POLL_MS,
   });
   worker.start();
   await workerNotifier.start();
@@ -42,16 +45,14 @@ afterAll(async () => {
 
 describe("split web and worker roles", () => {
   it("wakes the worker at once when the web process stores a text", async () => {
-    // Let the worker's first poll pass, so only a wake-up can explain a fast answer.
+    // Let the worker's first poll pass, so only a wake-up can explain an answer.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const started = Date.now();
     await postTwilioWebhook(web.app, SMS_PATH, inboundSms(ALICE, SYSTEM_NUMBER, "hello from a web process"));
     await eventually(
       () => web.twilio.sentTo(ALICE).length,
       (count) => count > 0,
-      3000,
+      10_000,
     );
     expect(web.twilio.sentTo(ALICE)).toHaveLength(1);
-    expect(Date.now() - started).toBeLessThan(700);
   });
 });
