@@ -9,17 +9,16 @@ import { queryRows } from "../query-rows.js";
  * messages only and the status sweep announcements only, so none of them can deadlock another.
  */
 
-const NO_PROGRESS: AnnouncementProgress = { recipients: 0, sent: 0, pending: 0, failed: 0, cancelled: 0 };
-
 /**
  * Progress per announcement id: its queued messages, plus those purge-old-queue deleted (counted
- * on the announcement as they went). Ids with nothing queued get zeros.
+ * on the announcement as they went). Every existing announcement gets a row, with zeros when
+ * nothing was queued for it.
  */
 export async function announcementProgress(
   db: Executor,
   ids: number[],
 ): Promise<Map<number, AnnouncementProgress>> {
-  const progress = new Map(ids.map((id) => [id, { ...NO_PROGRESS }]));
+  const progress = new Map<number, AnnouncementProgress>();
   if (ids.length === 0) return progress;
   const rows = await queryRows<AnnouncementProgress & { announcement_id: number }>(
     db,
