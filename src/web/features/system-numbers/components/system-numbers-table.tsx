@@ -48,11 +48,8 @@ export function SystemNumbersTable({ numbers, isPending, isError, onEdit }: Syst
       cell: (number) => `${number.messages_per_second}/s`,
     },
     { header: "Status", phone: "badge", cell: (number) => <ActiveBadge active={number.is_active} /> },
-    {
-      header: "Added",
-      className: "whitespace-nowrap",
-      cell: (number) => formatDateTime(number.created_at),
-    },
+    // May wrap: with a two-digit hour the date is one character wider, and the row must still fit.
+    { header: "Added", cell: (number) => formatDateTime(number.created_at) },
     {
       header: "Actions",
       phone: "actions",
