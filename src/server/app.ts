@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifySchema } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import { publicUrl } from "../config/env.js";
 import type { AppContext } from "./context.js";
 import { registerErrorHandling } from "./error-handler.js";
@@ -11,6 +11,7 @@ import { OneLinePerRequest } from "./plugins/request-log.js";
 import { setSecurityHeaders } from "./plugins/security-headers.js";
 import { rejectUnstorableText } from "./plugins/storable-text-guard.js";
 import { registerWebApp } from "./plugins/web-app.js";
+import { responseSerializerCompiler } from "./response-serializer.js";
 import { adminLoginRoute } from "./routes/admin/auth.js";
 import { adminRoutes } from "./routes/admin/index.js";
 import { publicRoutes } from "./routes/public.js";
@@ -40,7 +41,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions) {
     logController: new OneLinePerRequest(),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   const routes = collectRoutes(app);
   rejectUnstorableText(app);
   acceptEmptyJsonBodies(app);

@@ -6,30 +6,33 @@ export const ACTIVE_USER_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Spec 000 section 9: the users table shows the first 50 characters of the profile. */
 export const PROFILE_PREVIEW_LENGTH = 50;
 
-export type SubscriptionTier = "free" | "basic" | "premium";
+export const SUBSCRIPTION_TIERS = ["free", "basic", "premium"] as const;
+export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
 
 /** A user as the console sees it (spec 000 section 3), dates as ISO strings. */
-export interface AdminUser {
-  id: number;
-  phone_number: string;
-  profile: string;
-  subscription_tier: SubscriptionTier;
-  timezone: string | null;
-  timezone_confirmed: boolean;
-  payment_method: string | null;
-  threadCount: number;
-  total_messages_sent: number;
-  free_messages_used: number;
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  phone_number: z.string(),
+  profile: z.string(),
+  subscription_tier: z.enum(SUBSCRIPTION_TIERS),
+  timezone: z.string().nullable(),
+  timezone_confirmed: z.boolean(),
+  payment_method: z.string().nullable(),
+  threadCount: z.number().int(),
+  total_messages_sent: z.number().int(),
+  free_messages_used: z.number().int(),
   /** Extra free messages earned through referrals. */
-  bonus_messages: number;
-  last_active: string | null;
-  created_at: string;
-  referral_code: string | null;
-  referred_by: string | null;
-  referral_count: number;
-  opted_out: boolean;
-  is_team: boolean;
-}
+  bonus_messages: z.number().int(),
+  last_active: z.string().nullable(),
+  created_at: z.string(),
+  referral_code: z.string().nullable(),
+  referred_by: z.string().nullable(),
+  referral_count: z.number().int(),
+  opted_out: z.boolean(),
+  is_team: z.boolean(),
+});
+
+export type AdminUser = z.output<typeof adminUserSchema>;
 
 export function isUserActive(lastActive: string | null, now: Date): boolean {
   if (!lastActive) return false;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { positiveId } from "../../src/server/routes/admin/id-param.js";
 import { advertiserAdvertisementInputSchema } from "../../src/shared/advertisers.js";
+import { positiveId } from "../../src/shared/api/id-param.js";
 import { INSTANT_RANGE_MESSAGE, instantSchema } from "../../src/shared/instant-range.js";
 import { jobInputSchema } from "../../src/shared/jobs.js";
 import { listQuerySchema } from "../../src/shared/list-query.js";

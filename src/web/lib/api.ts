@@ -23,7 +23,7 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface GetOptions {
   /** "returnNull" makes a 401 resolve to null, for reads that merely ask "am I signed in?". */
@@ -47,13 +47,13 @@ function readMessage(text: string): string | undefined {
   return undefined;
 }
 
-async function readBody<T>(response: Response): Promise<T> {
+export async function readBody<T>(response: Response): Promise<T> {
   const text = await response.text();
   // Some calls answer with an empty body; callers that do not read the response type it as unknown.
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-async function send(method: Method, url: string, body?: unknown): Promise<Response> {
+export async function send(method: Method, url: string, body?: unknown): Promise<Response> {
   const response = await fetch(url, {
     method,
     credentials: "include",

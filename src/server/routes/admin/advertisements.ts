@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { advertisementInputSchema } from "../../../shared/advertisements.js";
 import { advertiserAdvertisementInputSchema } from "../../../shared/advertisers.js";
+import { idParamsSchema, positiveId } from "../../../shared/api/id-param.js";
 import type { AppContext } from "../../context.js";
 import { parseInput } from "../../parse-input.js";
-import { idParamsSchema, positiveId } from "./id-param.js";
 
 /**
  * Simple advertisements and advertiser advertisements share these paths (spec 001 section 7).

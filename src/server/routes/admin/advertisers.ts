@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { advertiserInputSchema } from "../../../shared/advertisers.js";
+import { idParamsSchema } from "../../../shared/api/id-param.js";
 import type { AppContext } from "../../context.js";
-import { idParamsSchema } from "./id-param.js";
 
 /** The Advertisers screen and the heading and list of one advertiser's advertisements. */
 export async function advertisersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { announcementInputSchema } from "../../../shared/announcements.js";
+import { idParamsSchema } from "../../../shared/api/id-param.js";
 import type { AppContext } from "../../context.js";
-import { idParamsSchema } from "./id-param.js";
 
 /**
  * The Announcements screen (spec 001 sections 2.5 and 7). Each announcement comes with the

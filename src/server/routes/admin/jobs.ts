@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { idParamsSchema } from "../../../shared/api/id-param.js";
 import { jobInputSchema } from "../../../shared/jobs.js";
 import type { AppContext } from "../../context.js";
-import { idParamsSchema } from "./id-param.js";
 
 /**
  * Job Management (spec 001 sections 2.6 and 7): a job's name picks one of the built-in tasks. The

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { idParamsSchema } from "../../../shared/api/id-param.js";
 import { keywordInputSchema } from "../../../shared/keywords.js";
 import type { AppContext } from "../../context.js";
-import { idParamsSchema } from "./id-param.js";
 
 /** The Keywords screen. DELETE disables: the keyword stays listed as Inactive and stops answering. */
 export async function keywordsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

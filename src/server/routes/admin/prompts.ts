@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { modelsForPickers } from "../../../domain/prompts/ai-models.js";
+import { idParamsSchema } from "../../../shared/api/id-param.js";
 import { promptCreateSchema, promptRollbackSchema, promptUpdateSchema } from "../../../shared/prompts.js";
 import type { AppContext } from "../../context.js";
-import { idParamsSchema } from "./id-param.js";
 
 /**
  * The AI prompts screen: prompts with their version history, and the model list for its pickers.

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { idParamsSchema } from "../../../shared/api/id-param.js";
 import { listQuerySchema, TOTAL_COUNT_HEADER } from "../../../shared/list-query.js";
 import { referralCodeCreateSchema, referralCodeUpdateSchema } from "../../../shared/referral-codes.js";
 import type { AppContext } from "../../context.js";
-import { idParamsSchema } from "./id-param.js";
 
 /**
  * The Referral codes screen: every user has a code, so the list is paged and searched on the

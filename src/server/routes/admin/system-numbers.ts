@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { idParamsSchema } from "../../../shared/api/id-param.js";
 import { systemNumberCreateSchema, systemNumberUpdateSchema } from "../../../shared/system-numbers.js";
 import type { AppContext } from "../../context.js";
-import { idParamsSchema } from "./id-param.js";
 
 /**
  * The System numbers screen. DELETE deactivates (the row stays, with its history) as on the other

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { positiveId } from "../../../shared/api/id-param.js";
 import { listFilterSchema, listQuerySchema, TOTAL_COUNT_HEADER } from "../../../shared/list-query.js";
 import type { AppContext } from "../../context.js";
 import { sendCsv } from "./csv-reply.js";
-import { positiveId } from "./id-param.js";
 
 /** The Threads screen: paged search and its CSV export, and one thread's messages. */
 export async function threadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

@@ -1,9 +1,10 @@
+import { usersApi } from "@shared/api/users";
 import type { AdminUser } from "@shared/users";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/call-api";
 import { userKeys } from "./users-keys";
 
-export const getUser = (id: number) => api.get<AdminUser>(`/api/admin/users/${id}`);
+export const getUser = (id: number) => callApi(usersApi.get, { params: { id } });
 
 export const userQueryOptions = (id: number, initialData?: AdminUser) =>
   queryOptions({

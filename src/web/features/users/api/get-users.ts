@@ -1,8 +1,7 @@
+import { usersApi } from "@shared/api/users";
 import { ADMIN_PAGE_SIZE } from "@shared/list-query";
-import type { AdminUser } from "@shared/users";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api";
-import { withQuery } from "@/lib/url";
+import { callApi } from "@/lib/call-api";
 import { userKeys } from "./users-keys";
 
 export interface UsersPageQuery {
@@ -12,9 +11,7 @@ export interface UsersPageQuery {
 }
 
 export const getUsers = ({ search, page }: UsersPageQuery) =>
-  api.getPage<AdminUser>(
-    withQuery("/api/admin/users", { search, limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE }),
-  );
+  callApi(usersApi.list, { query: { search, limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE } });
 
 export const usersQueryOptions = (query: UsersPageQuery) =>
   queryOptions({

@@ -1,12 +1,12 @@
-import type { AdminUser } from "@shared/users";
+import { usersApi } from "@shared/api/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { threadKeys } from "@/features/threads/api/threads-keys";
 import { toast } from "@/hooks/use-toast";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/call-api";
 import { showErrorToast } from "@/lib/error-toast";
 import { applyUserChange } from "./user-mutations";
 
-export const resetUser = (id: number) => api.post<AdminUser>(`/api/admin/users/${id}/reset`);
+export const resetUser = (id: number) => callApi(usersApi.reset, { params: { id } });
 
 /** Spec 000 section 4 "Reset user", with the toasts of section 8. */
 export const useResetUser = () => {

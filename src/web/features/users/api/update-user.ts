@@ -1,12 +1,13 @@
-import type { AdminUser, UserUpdate } from "@shared/users";
+import { usersApi } from "@shared/api/users";
+import type { UserUpdate } from "@shared/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/hooks/use-toast";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/call-api";
 import { showErrorToast } from "@/lib/error-toast";
 import { applyUserChange } from "./user-mutations";
 
 export const updateUser = ({ id, ...changes }: UserUpdate & { id: number }) =>
-  api.patch<AdminUser>(`/api/admin/users/${id}`, changes);
+  callApi(usersApi.update, { params: { id }, body: changes });
 
 /** The team flag, which puts the user in the "Team Users" announcement cohort. */
 export const useUpdateUser = () => {

@@ -1,11 +1,11 @@
-import type { AdminUser } from "@shared/users";
+import { usersApi } from "@shared/api/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/hooks/use-toast";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/call-api";
 import { showErrorToast } from "@/lib/error-toast";
 import { applyUserChange } from "./user-mutations";
 
-export const upgradeUser = (id: number) => api.post<AdminUser>(`/api/admin/users/${id}/upgrade`);
+export const upgradeUser = (id: number) => callApi(usersApi.upgrade, { params: { id } });
 
 /** Free to premium (unlimited messaging), with the toasts of spec 000 section 8. */
 export const useUpgradeUser = () => {

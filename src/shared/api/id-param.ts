@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatLimit, MAX_INTEGER_COLUMN } from "../../../shared/number-ranges.js";
+import { formatLimit, MAX_INTEGER_COLUMN } from "../number-ranges.js";
 
 const ID_RANGE_MESSAGE = `Must be a whole number from 1 to ${formatLimit(MAX_INTEGER_COLUMN)}`;
 

@@ -1,0 +1,68 @@
+import { listFilterSchema, listQuerySchema } from "../list-query.js";
+import { adminUserSchema, userUpdateSchema } from "../users.js";
+import { defineContract } from "./contract.js";
+import { csvSchema } from "./csv.js";
+import { idParamsSchema } from "./id-param.js";
+
+const tag = "Users";
+
+/** The Users screen (spec 000 section 9). */
+export const usersApi = {
+  list: defineContract({
+    method: "GET",
+    path: "/api/admin/users",
+    auth: "admin",
+    tag,
+    summary: "One page of users matching the search (phone, profile or referral code)",
+    query: listQuerySchema,
+    response: adminUserSchema,
+    page: "array-with-total-header",
+  }),
+  exportCsv: defineContract({
+    method: "GET",
+    path: "/api/admin/users/export.csv",
+    auth: "admin",
+    tag,
+    summary: "Every user matching the search, as a CSV download",
+    query: listFilterSchema,
+    response: csvSchema,
+    format: "csv",
+  }),
+  get: defineContract({
+    method: "GET",
+    path: "/api/admin/users/:id",
+    auth: "admin",
+    tag,
+    summary: "One user",
+    params: idParamsSchema,
+    response: adminUserSchema,
+  }),
+  update: defineContract({
+    method: "PATCH",
+    path: "/api/admin/users/:id",
+    auth: "admin",
+    tag,
+    summary: "Change a user's operator-editable flags (team member)",
+    params: idParamsSchema,
+    body: userUpdateSchema,
+    response: adminUserSchema,
+  }),
+  reset: defineContract({
+    method: "POST",
+    path: "/api/admin/users/:id/reset",
+    auth: "admin",
+    tag,
+    summary: "Reset a user's free-message count",
+    params: idParamsSchema,
+    response: adminUserSchema,
+  }),
+  upgrade: defineContract({
+    method: "POST",
+    path: "/api/admin/users/:id/upgrade",
+    auth: "admin",
+    tag,
+    summary: "Upgrade a user to premium",
+    params: idParamsSchema,
+    response: adminUserSchema,
+  }),
+};
