@@ -7,7 +7,6 @@ export const loginSchema = z.object({
 
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export interface AdminIdentity {
-  id: number;
-  phone_number: string;
-}
+export const adminIdentitySchema = z.object({ id: z.number().int(), phone_number: z.string() });
+
+export type AdminIdentity = z.output<typeof adminIdentitySchema>;

@@ -16,7 +16,7 @@ export type ApiAuth = "admin" | "public";
 export type PageWire = "array-with-total-header" | "messages-and-total";
 
 /** What a call answers with, besides the JSON of `response`. */
-export type ResponseFormat = "json" | "csv" | "html" | "twiml";
+export type ResponseFormat = "json" | "csv" | "html" | "twiml" | "none";
 
 /**
  * One API call: its method, path, inputs and answer, each a zod schema. The server registers the
@@ -40,8 +40,10 @@ export interface ApiContract {
   response: z.ZodType;
   page?: PageWire;
   format?: ResponseFormat;
-  /** 200 unless the call creates something (201). */
-  status?: 200 | 201 | 503;
+  /** 200 unless the call creates something (201) or answers with no body (204). */
+  status?: 200 | 201 | 204;
+  /** Answers other than success and the usual errors, for the document (the health check's 503). */
+  otherAnswers?: Record<number, { description: string; schema: z.ZodType }>;
 }
 
 /** Keeps the literal types of a contract, so callers get typed inputs and answers. */

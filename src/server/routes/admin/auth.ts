@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { SESSION_ABSOLUTE_MS } from "../../../domain/admin/sessions.js";
 import { SignInThrottled } from "../../../domain/admin/sign-in.js";
-import { loginSchema } from "../../../shared/auth.js";
+import { authApi } from "../../../shared/api/auth.js";
 import type { AppContext } from "../../context.js";
+import { routeFromContract } from "../../contract-route.js";
 import { currentAdmin, SESSION_COOKIE } from "../../plugins/admin-session.js";
 
 interface AuthRouteOptions {
@@ -17,46 +17,45 @@ export async function adminLoginRoute(
   { ctx, rejectCrossSiteRequest }: AuthRouteOptions,
 ) {
   const { adminSessions } = ctx.services;
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      "/api/admin/login",
-      { schema: { body: loginSchema }, onRequest: rejectCrossSiteRequest },
-      async (request, reply) => {
-        const admin = await adminSessions.signIn(request.body, request.ip).catch((error: unknown) => {
-          if (error instanceof SignInThrottled) {
-            reply.header("retry-after", String(Math.ceil(error.retryAfterMs / 1000)));
-          }
-          throw error;
-        });
-        const previous = request.cookies[SESSION_COOKIE];
-        if (previous) await adminSessions.end(previous);
-        const session = await adminSessions.start(admin.id, {
-          ip: request.ip,
-          userAgent: request.headers["user-agent"],
-        });
-        reply.setCookie(SESSION_COOKIE, session.token, {
-          path: "/",
-          httpOnly: true,
-          sameSite: "lax",
-          secure: request.protocol === "https",
-          maxAge: SESSION_ABSOLUTE_MS / 1000,
-        });
-        return { admin };
-      },
-    );
+  routeFromContract(
+    app,
+    authApi.login,
+    async ({ body }, request, reply) => {
+      const admin = await adminSessions.signIn(body, request.ip).catch((error: unknown) => {
+        if (error instanceof SignInThrottled) {
+          reply.header("retry-after", String(Math.ceil(error.retryAfterMs / 1000)));
+        }
+        throw error;
+      });
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await adminSessions.end(previous);
+      const session = await adminSessions.start(admin.id, {
+        ip: request.ip,
+        userAgent: request.headers["user-agent"],
+      });
+      reply.setCookie(SESSION_COOKIE, session.token, {
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: request.protocol === "https",
+        maxAge: SESSION_ABSOLUTE_MS / 1000,
+      });
+      return { admin };
+    },
+    { onRequest: rejectCrossSiteRequest },
+  );
 }
 
 /** Routes for a signed-in admin; registered inside the guarded scope. */
 export async function adminSessionRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.post("/logout", async (request, reply) => {
+  routeFromContract(app, authApi.logout, async (_input, request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await ctx.services.adminSessions.end(token);
     reply.clearCookie(SESSION_COOKIE, { path: "/" });
-    return { ok: true };
+    return { ok: true as const };
   });
 
-  app.get("/me", async (request) => ({
+  routeFromContract(app, authApi.me, async (_input, request) => ({
     admin: currentAdmin(request),
     default_timezone: ctx.env.DEFAULT_TIMEZONE,
   }));

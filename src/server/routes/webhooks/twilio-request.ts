@@ -1,5 +1,4 @@
 import type { FastifyRequest } from "fastify";
-import { z } from "zod";
 import { AppError } from "../../../domain/app-error.js";
 import { cleanText } from "../../../messaging/rules/control-characters.js";
 import { type FormParams, isValidTwilioSignature } from "../../../providers/sms/twilio-signature.js";
@@ -36,23 +35,6 @@ export function cleanFormParams(body: unknown): FormParams {
     cleaned[cleanText(name)] = Array.isArray(value) ? value.map(cleanText) : cleanText(String(value));
   return cleaned;
 }
-
-const formText = z.preprocess((value) => (Array.isArray(value) ? value[0] : value), z.string());
-
-/** Twilio adds fields without notice: unknown ones pass through untouched. */
-export const inboundSmsSchema = z.looseObject({
-  MessageSid: formText.pipe(z.string().min(1, "MessageSid is required")),
-  From: formText.pipe(z.string().min(1, "From is required")),
-  To: formText.pipe(z.string().min(1, "To is required")),
-  Body: formText.optional().default(""),
-  NumMedia: formText.optional().default("0"),
-});
-
-export const statusCallbackSchema = z.looseObject({
-  MessageSid: formText.pipe(z.string().min(1, "MessageSid is required")),
-  MessageStatus: formText.pipe(z.string().min(1, "MessageStatus is required")),
-  ErrorCode: formText.optional(),
-});
 
 export interface InboundMedia {
   url: string;

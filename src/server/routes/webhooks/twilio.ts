@@ -1,16 +1,10 @@
 import formBody from "@fastify/formbody";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { publicUrl } from "../../../config/env.js";
+import { twilioWebhooksApi } from "../../../shared/api/twilio-webhooks.js";
 import type { AppContext } from "../../context.js";
-import {
-  cleanFormParams,
-  EMPTY_TWIML,
-  inboundSmsSchema,
-  mediaOf,
-  statusCallbackSchema,
-  verifyTwilioSignature,
-} from "./twilio-request.js";
+import { routeFromContract } from "../../contract-route.js";
+import { cleanFormParams, EMPTY_TWIML, mediaOf, verifyTwilioSignature } from "./twilio-request.js";
 
 /**
  * Twilio's inbound message and status callback webhooks: both hand what Twilio sent to the
@@ -23,18 +17,17 @@ export async function twilioWebhookRoutes(app: FastifyInstance, { ctx }: { ctx: 
     verifyTwilioSignature(request, ctx.env.TWILIO_AUTH_TOKEN, base);
     request.body = cleanFormParams(request.body);
   });
-  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post("/api/webhooks/twilio/sms", { schema: { body: inboundSmsSchema } }, async (request, reply) => {
+  routeFromContract(app, twilioWebhooksApi.inboundSms, async ({ body }, request, reply) => {
     reply.type("text/xml");
-    const { MessageSid, From, To, Body } = request.body;
+    const { MessageSid, From, To, Body } = body;
     const result = await ctx.messaging.receiveText({
       provider: "twilio",
       providerMessageId: MessageSid,
       from: From,
       to: To,
       body: Body,
-      media: mediaOf(request.body),
+      media: mediaOf(body),
     });
     // Twilio is answered 200 either way: a refusal is ours to fix, and its retries would not help.
     if (result.outcome === "refused")
@@ -45,18 +38,14 @@ export async function twilioWebhookRoutes(app: FastifyInstance, { ctx }: { ctx: 
     return EMPTY_TWIML;
   });
 
-  routes.post(
-    "/api/webhooks/twilio/status",
-    { schema: { body: statusCallbackSchema } },
-    async (request, reply) => {
-      const { MessageSid, MessageStatus, ErrorCode } = request.body;
-      await ctx.messaging.receiveStatus({
-        provider: "twilio",
-        providerMessageId: MessageSid,
-        status: MessageStatus,
-        errorCode: ErrorCode ?? null,
-      });
-      return reply.status(204).send();
-    },
-  );
+  routeFromContract(app, twilioWebhooksApi.statusCallback, async ({ body }, _request, reply) => {
+    const { MessageSid, MessageStatus, ErrorCode } = body;
+    await ctx.messaging.receiveStatus({
+      provider: "twilio",
+      providerMessageId: MessageSid,
+      status: MessageStatus,
+      errorCode: ErrorCode ?? null,
+    });
+    return reply.status(204).send();
+  });
 }

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { adminIdentitySchema, loginSchema } from "../auth.js";
+import { defineContract, okSchema } from "./contract.js";
+
+const tag = "Sign-in";
+
+/** Sign-in, sign-out and "who am I" (spec 000 section 6). */
+export const authApi = {
+  login: defineContract({
+    method: "POST",
+    path: "/api/admin/login",
+    // Anyone may try; the answer sets the session cookie that every other admin call needs.
+    auth: "public",
+    tag,
+    summary: "Sign in with phone number and password; sets the session cookie",
+    body: loginSchema,
+    response: z.object({ admin: adminIdentitySchema }),
+  }),
+  logout: defineContract({
+    method: "POST",
+    path: "/api/admin/logout",
+    auth: "admin",
+    tag,
+    summary: "End this session and clear its cookie",
+    response: okSchema,
+  }),
+  me: defineContract({
+    method: "GET",
+    path: "/api/admin/me",
+    auth: "admin",
+    tag,
+    summary: "The signed-in admin, and the service's default timezone",
+    response: z.object({ admin: adminIdentitySchema, default_timezone: z.string() }),
+  }),
+};
