@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { healthStatusSchema } from "../health.js";
 import { defineContract, okSchema } from "./contract.js";
+import { PUBLIC_API_PATHS } from "./public-paths.js";
 
 const slugParams = z.object({ slug: z.string() });
 
@@ -17,7 +18,7 @@ export const publicApi = {
   }),
   microUi: defineContract({
     method: "GET",
-    path: "/api/micro-ui/:slug",
+    path: PUBLIC_API_PATHS.microUi,
     auth: "public",
     tag: "Micro UI pages",
     summary: "A shared micro UI page: its definition, with the data as last saved",
@@ -27,7 +28,7 @@ export const publicApi = {
   }),
   saveMicroUiData: defineContract({
     method: "POST",
-    path: "/api/micro-ui/:slug/data",
+    path: PUBLIC_API_PATHS.microUiData,
     auth: "public",
     tag: "Micro UI pages",
     summary: "Replace a shared page's data object (rate-limited per address and per page)",
@@ -37,7 +38,7 @@ export const publicApi = {
   }),
   googleMapsKey: defineContract({
     method: "GET",
-    path: "/api/google-maps-key",
+    path: PUBLIC_API_PATHS.googleMapsKey,
     auth: "public",
     tag: "Micro UI pages",
     summary: "The browser key for map components (404 when maps are not configured)",

@@ -1,3 +1,4 @@
+import { PUBLIC_API_PATHS } from "@shared/api/public-paths";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import { microUiPageKeys } from "./micro-ui-keys";
@@ -6,7 +7,7 @@ export interface GoogleMapsKeyResponse {
   apiKey: string;
 }
 
-export const getGoogleMapsKey = () => api.get<GoogleMapsKeyResponse>("/api/google-maps-key");
+export const getGoogleMapsKey = () => api.get<GoogleMapsKeyResponse>(PUBLIC_API_PATHS.googleMapsKey);
 
 export const googleMapsKeyQueryOptions = () =>
   queryOptions({ queryKey: microUiPageKeys.googleMapsKey, queryFn: getGoogleMapsKey });

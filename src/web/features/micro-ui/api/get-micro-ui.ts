@@ -1,3 +1,5 @@
+import { contractUrl } from "@shared/api/contract-url";
+import { PUBLIC_API_PATHS } from "@shared/api/public-paths";
 import type { MicroUiDefinitionInput } from "@shared/micro-ui/definition-schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
@@ -8,7 +10,7 @@ export interface MicroUiResponse {
 }
 
 export const getMicroUi = (slug: string) =>
-  api.get<MicroUiResponse>(`/api/micro-ui/${encodeURIComponent(slug)}`);
+  api.get<MicroUiResponse>(contractUrl({ path: PUBLIC_API_PATHS.microUi }, { slug }));
 
 export const microUiQueryOptions = (slug: string) =>
   queryOptions({ queryKey: microUiPageKeys.page(slug), queryFn: () => getMicroUi(slug) });

@@ -1,10 +1,12 @@
+import { contractUrl } from "@shared/api/contract-url";
+import { PUBLIC_API_PATHS } from "@shared/api/public-paths";
 import type { DataObject } from "@shared/micro-ui/data-path";
 import { DATA_UPDATE_FAILED_LOG } from "@shared/micro-ui/defaults";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 
 export const updateMicroUiData = (slug: string, data: DataObject) =>
-  api.post(`/api/micro-ui/${encodeURIComponent(slug)}/data`, data);
+  api.post(contractUrl({ path: PUBLIC_API_PATHS.microUiData }, { slug }), data);
 
 /**
  * Sends the whole data object after every change. One scope per page runs the saves one after
