@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasBrowser } from "./browser.js";
-import { type ConsoleHarness, startConsoleHarness } from "./console-harness.js";
+import { type ConsoleHarness, PHONE, screenshot, startConsoleHarness } from "./console-harness.js";
 import { recordCspViolations } from "./csp-violations.js";
 
 describe.skipIf(!hasBrowser)("page security headers in the browser", () => {
@@ -49,6 +49,21 @@ describe.skipIf(!hasBrowser)("page security headers in the browser", () => {
     await page.waitForURL("**/admin/login");
     await page.getByRole("button", { name: "Sign In" }).waitFor();
     expect(violations).toEqual([]);
+  });
+
+  it("shows the API reference from the OpenAPI document under its own policy, at 1280 and 390 px", async () => {
+    for (const viewport of [undefined, PHONE]) {
+      const violations: string[] = [];
+      const page = await harness.openPage("/api/docs", viewport, (page) =>
+        recordCspViolations(page, violations),
+      );
+      await page.getByRole("heading", { name: /Textpal API/ }).waitFor();
+      // A tag section and one of its operations, read from /api/openapi.json.
+      await page.getByRole("heading", { name: "Users" }).waitFor();
+      await page.getByText("/api/admin/users/{id}").first().waitFor();
+      await screenshot(page, `api-docs-${viewport ? "390" : "1280"}`);
+      expect(violations).toEqual([]);
+    }
   });
 
   it("refuses to let another site frame the console", async () => {
