@@ -40,8 +40,11 @@ export interface ApiContract {
   response: z.ZodType;
   page?: PageWire;
   format?: ResponseFormat;
-  /** 200 unless the call creates something (201). */
-  status?: 200 | 201 | 503;
+  /**
+   * 200 unless the call creates something (201), only takes something in to be handled later
+   * (202), or answers with no body at all (204, whose response is `noContentSchema`).
+   */
+  status?: 200 | 201 | 202 | 204 | 503;
 }
 
 /** Keeps the literal types of a contract, so callers get typed inputs and answers. */
@@ -93,3 +96,6 @@ export const apiErrorSchema = z.object({
 
 /** `{ ok: true }`, the answer of calls that only confirm. */
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/** The "answer" of a 204 call: no body. */
+export const noContentSchema = z.undefined();
