@@ -28,17 +28,19 @@ export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number];
 export const CANCELLED_SKIP_REASON = "Announcement cancelled";
 
 /** What became of an announcement's queued messages, one per recipient. */
-export interface AnnouncementProgress {
-  recipients: number;
+export const announcementProgressSchema = z.object({
+  recipients: z.number().int(),
   /** Handed to the outbound path. */
-  sent: number;
+  sent: z.number().int(),
   /** Still queued for their delivery time. */
-  pending: number;
+  pending: z.number().int(),
   /** Closed without sending: opted out, no longer a user, no number to send from. */
-  failed: number;
+  failed: z.number().int(),
   /** Closed by cancelling the announcement. */
-  cancelled: number;
-}
+  cancelled: z.number().int(),
+});
+
+export type AnnouncementProgress = z.output<typeof announcementProgressSchema>;
 
 export const PAST_DELIVERY_MESSAGE = "Invalid Date - Delivery date cannot be in the past";
 export const DEFAULT_DELIVERY_TIME = "12:00";
@@ -71,23 +73,27 @@ export const announcementInputSchema = z.object({
 
 export type AnnouncementInput = z.input<typeof announcementInputSchema>;
 
-export interface Announcement {
-  id: number;
-  name: string;
-  message: string;
-  media_url: string | null;
-  cohort: CohortKey;
-  delivery_date: string;
-  timezone_aware: boolean;
-  status: AnnouncementStatus;
+export const announcementSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  message: z.string(),
+  media_url: z.string().nullable(),
+  cohort: z.enum(COHORT_KEYS),
+  delivery_date: z.string(),
+  timezone_aware: z.boolean(),
+  status: z.enum(ANNOUNCEMENT_STATUSES),
   /** When its messages were queued; null until it is due (or again after an edit). */
-  expanded_at: string | null;
-  sent_at: string | null;
-  failure_reason: string | null;
-  progress: AnnouncementProgress;
-  created_at: string;
-  updated_at: string;
-}
+  expanded_at: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  failure_reason: z.string().nullable(),
+  progress: announcementProgressSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export type Announcement = z.output<typeof announcementSchema>;
 
 /** GET /api/admin/cohorts/stats: users per cohort key. */
-export type CohortStats = Record<CohortKey, number>;
+export const cohortStatsSchema = z.record(z.enum(COHORT_KEYS), z.number().int());
+
+export type CohortStats = z.output<typeof cohortStatsSchema>;

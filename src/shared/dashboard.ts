@@ -1,42 +1,52 @@
+import { z } from "zod";
+
 /** GET /api/admin/dashboard/stats (spec 000 section 3). */
-export interface DashboardStats {
-  totalUsers: number;
-  activeUsers: number;
-  freeUsers: number;
-  premiumUsers: number;
-  totalMessages: number;
-  userMessages: number;
-  assistantMessages: number;
-  systemMessages: number;
-}
+export const dashboardStatsSchema = z.object({
+  totalUsers: z.number().int(),
+  activeUsers: z.number().int(),
+  freeUsers: z.number().int(),
+  premiumUsers: z.number().int(),
+  totalMessages: z.number().int(),
+  userMessages: z.number().int(),
+  assistantMessages: z.number().int(),
+  systemMessages: z.number().int(),
+});
+
+export type DashboardStats = z.output<typeof dashboardStatsSchema>;
 
 /** GET /api/admin/dashboard/recent-messages: the latest texts users sent. */
-export interface RecentMessage {
-  id: number;
-  sender: string;
-  content: string;
-  created_at: string;
-}
+export const recentMessageSchema = z.object({
+  id: z.number().int(),
+  sender: z.string(),
+  content: z.string(),
+  created_at: z.string(),
+});
+
+export type RecentMessage = z.output<typeof recentMessageSchema>;
 
 /** How many recent user messages the dashboard lists. */
 export const RECENT_MESSAGES_LIMIT = 10;
 /** Days in the dashboard's messages-per-day chart, today included. */
 export const ACTIVITY_DAYS = 14;
 
-export interface DailyMessageCount {
+export const dailyMessageCountSchema = z.object({
   /** Calendar day in the operator time zone, YYYY-MM-DD. */
-  date: string;
-  user: number;
-  assistant: number;
-  system: number;
-}
+  date: z.string(),
+  user: z.number().int(),
+  assistant: z.number().int(),
+  system: z.number().int(),
+});
+
+export type DailyMessageCount = z.output<typeof dailyMessageCountSchema>;
 
 /** GET /api/admin/dashboard/activity: AI spend and message volume, by the operator time zone. */
-export interface DashboardActivity {
+export const dashboardActivitySchema = z.object({
   /** IANA zone whose calendar days and months the figures use (DEFAULT_TIMEZONE). */
-  timezone: string;
-  aiCostToday: number;
-  aiCostThisMonth: number;
+  timezone: z.string(),
+  aiCostToday: z.number(),
+  aiCostThisMonth: z.number(),
   /** Oldest day first, ACTIVITY_DAYS entries, days without messages included as zeros. */
-  messagesPerDay: DailyMessageCount[];
-}
+  messagesPerDay: z.array(dailyMessageCountSchema),
+});
+
+export type DashboardActivity = z.output<typeof dashboardActivitySchema>;

@@ -1,11 +1,15 @@
+import { z } from "zod";
+
 /** Processed queued messages are kept this long, then purge-old-queue deletes them. */
 export const QUEUE_RETENTION_DAYS = 90;
 
 /** A built-in task: a job's name selects one, and runs it on the job's schedule. */
-export interface JobTask {
-  name: string;
-  description: string;
-}
+export const jobTaskSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+});
+
+export type JobTask = z.output<typeof jobTaskSchema>;
 
 /**
  * The tasks a job can run, for the server that runs them and the console that offers them. A job

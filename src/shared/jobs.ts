@@ -96,21 +96,23 @@ export const jobInputSchema = z
 
 export type JobInput = z.input<typeof jobInputSchema>;
 
-export interface Job {
-  id: number;
-  name: string;
-  description: string | null;
-  type: JobType;
-  frequency: JobFrequency;
-  interval_value: number;
-  run_at: string | null;
-  specific_time: string | null;
-  specific_day: number | null;
-  is_active: boolean;
-  last_run: string | null;
-  next_run: string | null;
-  run_count: number;
-  last_error: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export const jobSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  type: z.enum(JOB_TYPES),
+  frequency: z.enum(JOB_FREQUENCIES),
+  interval_value: z.number().int(),
+  run_at: z.string().nullable(),
+  specific_time: z.string().nullable(),
+  specific_day: z.number().int().nullable(),
+  is_active: z.boolean(),
+  last_run: z.string().nullable(),
+  next_run: z.string().nullable(),
+  run_count: z.number().int(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export type Job = z.output<typeof jobSchema>;

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /**
  * The console's mock chat plays a fixed test phone texting a fixed system number. Both sit in the
  * 555-01xx block reserved for fiction, so they can never reach a real phone.
@@ -5,34 +7,53 @@
 export const MOCK_CHAT_USER_PHONE = "+15555550111";
 export const MOCK_CHAT_SYSTEM_NUMBER = "+15555550199";
 
-export interface ThreadSummary {
-  id: number;
-  participants: string[];
-  system_number: string;
-  is_group_chat: boolean;
-  title: string | null;
-  message_count: number;
-  last_message: string | null;
-  last_message_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export const threadSummarySchema = z.object({
+  id: z.number().int(),
+  participants: z.array(z.string()),
+  system_number: z.string(),
+  is_group_chat: z.boolean(),
+  title: z.string().nullable(),
+  message_count: z.number().int(),
+  last_message: z.string().nullable(),
+  last_message_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
 
-export interface ThreadMessage {
-  id: number;
-  thread_id: number;
-  sender: string;
-  sender_role: "user" | "assistant" | "system";
-  content: string;
-  media_url: string | null;
-  delivery_status: string | null;
-  segment_count: number | null;
-  created_at: string;
-  updated_at: string;
-}
+export type ThreadSummary = z.output<typeof threadSummarySchema>;
+
+/** Who wrote a message; the messages table's check constraint holds the same three. */
+export const SENDER_ROLES = ["user", "assistant", "system"] as const;
+
+export const threadMessageSchema = z.object({
+  id: z.number().int(),
+  thread_id: z.number().int(),
+  sender: z.string(),
+  sender_role: z.enum(SENDER_ROLES),
+  content: z.string(),
+  media_url: z.string().nullable(),
+  delivery_status: z.string().nullable(),
+  segment_count: z.number().int().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export type ThreadMessage = z.output<typeof threadMessageSchema>;
 
 /** GET /api/admin/thread-by-phone/{phone}: the phone's thread with the mock chat's system number. */
-export interface ThreadWithMessages {
-  thread: ThreadSummary | null;
-  messages: ThreadMessage[];
-}
+export const threadWithMessagesSchema = z.object({
+  thread: threadSummarySchema.nullable(),
+  messages: z.array(threadMessageSchema),
+});
+
+export type ThreadWithMessages = z.output<typeof threadWithMessagesSchema>;
+
+/**
+ * POST /api/admin/mock-sms (202): the text was taken. The ids come only when this call stored it
+ * (not when it was spooled for later, or not stored at all).
+ */
+export const mockSmsResultSchema = z.object({
+  ok: z.literal(true),
+  messageId: z.number().int().optional(),
+  threadId: z.number().int().optional(),
+});

@@ -23,20 +23,23 @@ export const queueFilterSchema = queueQuerySchema.omit({ limit: true, offset: tr
 
 export type QueueFilter = z.infer<typeof queueFilterSchema>;
 
-export interface QueuedMessage {
-  id: number;
-  content: string;
-  recipient: string;
-  type: QueueType;
-  media_url: string | null;
-  scheduled_for: string;
-  processed: boolean;
-  processed_at: string | null;
+export const queuedMessageSchema = z.object({
+  id: z.number().int(),
+  content: z.string(),
+  recipient: z.string(),
+  type: z.enum(QUEUE_TYPES),
+  media_url: z.string().nullable(),
+  scheduled_for: z.string(),
+  processed: z.boolean(),
+  processed_at: z.string().nullable(),
   /** Why it was processed without being sent (opted out...), when it was. */
-  skip_reason: string | null;
-  created_at: string;
-}
+  skip_reason: z.string().nullable(),
+  created_at: z.string(),
+});
 
+export type QueuedMessage = z.output<typeof queuedMessageSchema>;
+
+/** GET /api/admin/queue as it travels (the contract's "messages-and-total" page form). */
 export interface QueuePage {
   messages: QueuedMessage[];
   total: number;

@@ -27,10 +27,12 @@ export type SettingKey = keyof typeof SETTING_DEFAULTS;
 
 export const SETTING_KEYS = Object.keys(SETTING_DEFAULTS) as SettingKey[];
 
-export interface Setting {
-  key: SettingKey;
-  value: string;
-}
+export const settingSchema = z.object({
+  key: z.enum(SETTING_KEYS),
+  value: z.string(),
+});
+
+export type Setting = z.output<typeof settingSchema>;
 
 /** A toggle setting is on only when it holds exactly "true". */
 export function isOn(value: string | undefined): boolean {

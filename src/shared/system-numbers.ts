@@ -4,17 +4,19 @@ import { requireSomeChange } from "./patch-body.js";
 import { splitPhoneAddress } from "./phone.js";
 
 /** A system number as the console sees it; next_send_at is the sender's internal state and stays out. */
-export interface SystemNumber {
-  id: number;
-  number: string;
-  friendly_name: string | null;
-  campaign: string | null;
-  custom_prompt: string | null;
-  is_active: boolean;
-  messages_per_second: number;
-  created_at: string;
-  updated_at: string;
-}
+export const systemNumberSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  friendly_name: z.string().nullable(),
+  campaign: z.string().nullable(),
+  custom_prompt: z.string().nullable(),
+  is_active: z.boolean(),
+  messages_per_second: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export type SystemNumber = z.output<typeof systemNumberSchema>;
 
 /** Spec 000 section 3: a leading + then digits (country code first, at most 15 digits). */
 const E164 = /^\+[1-9]\d{6,14}$/;

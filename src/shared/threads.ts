@@ -1,4 +1,5 @@
-import type { ThreadMessage } from "./mock-chat.js";
+import { z } from "zod";
+import { threadMessageSchema } from "./mock-chat.js";
 
 /** Spec 000 section 9: a thread is Active when its last message (or update) is within 7 days. */
 export const ACTIVE_THREAD_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
@@ -19,10 +20,12 @@ export function isThreadActive(
 }
 
 /** A message as the operator's thread dialog shows it: the chat fields plus how it was sent. */
-export interface AdminThreadMessage extends ThreadMessage {
-  kind: string;
-  recipient: string | null;
-  error_code: string | null;
+export const adminThreadMessageSchema = threadMessageSchema.extend({
+  kind: z.string(),
+  recipient: z.string().nullable(),
+  error_code: z.string().nullable(),
   /** USD spent on the AI for this reply (first part of an assistant reply only). */
-  ai_cost: number | null;
-}
+  ai_cost: z.number().nullable(),
+});
+
+export type AdminThreadMessage = z.output<typeof adminThreadMessageSchema>;

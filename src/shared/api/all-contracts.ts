@@ -1,18 +1,37 @@
+import { announcementsApi } from "./announcements.js";
 import { authApi } from "./auth.js";
+import { cohortsApi } from "./cohorts.js";
 import type { ApiContract } from "./contract.js";
+import { dashboardApi } from "./dashboard.js";
+import { jobsApi } from "./jobs.js";
+import { mockChatApi } from "./mock-chat.js";
 import { publicApi } from "./public.js";
+import { queueApi } from "./queue.js";
 import { referenceApi } from "./reference.js";
+import { settingsApi } from "./settings.js";
+import { systemNumbersApi } from "./system-numbers.js";
+import { threadsApi } from "./threads.js";
 import { twilioWebhooksApi } from "./twilio-webhooks.js";
 import { usersApi } from "./users.js";
 
 /**
- * Every call of the API, by group: what the OpenAPI document is generated from, and what the
- * route test compares with the routes the server registers.
+ * Every call of the API, by group, in the console's sidebar order and then the public calls: what
+ * the OpenAPI document is generated from (in this order), and what the route test compares with
+ * the routes the server registers.
  */
 export const API_CONTRACTS = {
   auth: authApi,
-  public: publicApi,
-  reference: referenceApi,
-  twilioWebhooks: twilioWebhooksApi,
+  dashboard: dashboardApi,
   users: usersApi,
+  threads: threadsApi,
+  settings: settingsApi,
+  systemNumbers: systemNumbersApi,
+  announcements: announcementsApi,
+  cohorts: cohortsApi,
+  jobs: jobsApi,
+  queue: queueApi,
+  mockChat: mockChatApi,
+  public: publicApi,
+  twilioWebhooks: twilioWebhooksApi,
+  reference: referenceApi,
 } satisfies Record<string, Record<string, ApiContract>>;

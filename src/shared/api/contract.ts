@@ -40,8 +40,11 @@ export interface ApiContract {
   response: z.ZodType;
   page?: PageWire;
   format?: ResponseFormat;
-  /** 200 unless the call creates something (201) or answers with no body (204). */
-  status?: 200 | 201 | 204;
+  /**
+   * 200 unless the call creates something (201), only takes something in to be handled later
+   * (202), or answers with no body at all (204, with `format: "none"`).
+   */
+  status?: 200 | 201 | 202 | 204;
   /** Answers other than success and the usual errors, for the document (the health check's 503). */
   otherAnswers?: Record<number, { description: string; schema: z.ZodType }>;
 }
@@ -95,3 +98,6 @@ export const apiErrorSchema = z.object({
 
 /** `{ ok: true }`, the answer of calls that only confirm. */
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/** The "answer" of a 204 call: no body. */
+export const noContentSchema = z.undefined();

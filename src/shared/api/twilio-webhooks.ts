@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContract } from "./contract.js";
+import { defineContract, noContentSchema } from "./contract.js";
 
 /** A form field Twilio may repeat: the first value counts. */
 const formText = z.preprocess((value) => (Array.isArray(value) ? value[0] : value), z.string());
@@ -42,7 +42,7 @@ export const twilioWebhooksApi = {
     summary: "A delivery status of a sent text (Twilio's status callback)",
     body: statusCallbackSchema,
     bodyFormat: "form",
-    response: z.undefined(),
+    response: noContentSchema,
     format: "none",
     status: 204,
   }),

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { announcementInputSchema } from "../../../shared/announcements.js";
-import { idParamsSchema } from "../../../shared/api/id-param.js";
+import { announcementsApi } from "../../../shared/api/announcements.js";
 import type { AppContext } from "../../context.js";
+import { routeFromContract } from "../../contract-route.js";
 
 /**
  * The Announcements screen (spec 001 sections 2.5 and 7). Each announcement comes with the
@@ -10,22 +9,11 @@ import type { AppContext } from "../../context.js";
  * scheduler in every process after a save, so an announcement due now goes out at once.
  */
 export async function announcementsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const { announcements } = ctx.services;
-
-  routes.get("/announcements", async () => announcements.list());
-
-  routes.post("/announcements", { schema: { body: announcementInputSchema } }, async (request, reply) =>
-    reply.status(201).send(await announcements.create(request.body)),
+  routeFromContract(app, announcementsApi.list, () => announcements.list());
+  routeFromContract(app, announcementsApi.create, ({ body }) => announcements.create(body));
+  routeFromContract(app, announcementsApi.update, ({ params, body }) =>
+    announcements.update(params.id, body),
   );
-
-  routes.put(
-    "/announcements/:id",
-    { schema: { params: idParamsSchema, body: announcementInputSchema } },
-    async (request) => announcements.update(request.params.id, request.body),
-  );
-
-  routes.delete("/announcements/:id", { schema: { params: idParamsSchema } }, async (request) =>
-    announcements.cancel(request.params.id),
-  );
+  routeFromContract(app, announcementsApi.cancel, ({ params }) => announcements.cancel(params.id));
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
+import { cohortsApi } from "../../../shared/api/cohorts.js";
 import type { AppContext } from "../../context.js";
+import { routeFromContract } from "../../contract-route.js";
 
 /** The announcement dialog's cohort picker: users each cohort reaches, for every cohort key. */
 export async function cohortsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.get("/cohorts/stats", async () => ctx.services.announcements.cohortStats());
+  routeFromContract(app, cohortsApi.stats, () => ctx.services.announcements.cohortStats());
 }

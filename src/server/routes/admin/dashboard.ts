@@ -1,13 +1,12 @@
 import type { FastifyInstance } from "fastify";
+import { dashboardApi } from "../../../shared/api/dashboard.js";
 import type { AppContext } from "../../context.js";
+import { routeFromContract } from "../../contract-route.js";
 
 /** The Dashboard: totals, the latest user messages, AI spend and daily volume. */
 export async function dashboardRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { dashboard } = ctx.services;
-
-  app.get("/dashboard/stats", async () => dashboard.stats());
-
-  app.get("/dashboard/recent-messages", async () => dashboard.recentMessages());
-
-  app.get("/dashboard/activity", async () => dashboard.activity());
+  routeFromContract(app, dashboardApi.stats, () => dashboard.stats());
+  routeFromContract(app, dashboardApi.recentMessages, () => dashboard.recentMessages());
+  routeFromContract(app, dashboardApi.activity, () => dashboard.activity());
 }

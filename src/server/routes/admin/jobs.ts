@@ -1,31 +1,21 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { idParamsSchema } from "../../../shared/api/id-param.js";
-import { jobInputSchema } from "../../../shared/jobs.js";
+import { jobsApi } from "../../../shared/api/jobs.js";
 import type { AppContext } from "../../context.js";
+import { routeFromContract } from "../../contract-route.js";
 
 /**
  * Job Management (spec 001 sections 2.6 and 7): a job's name picks one of the built-in tasks. The
  * service wakes the scheduler after a save.
  */
 export async function jobsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const { jobs } = ctx.services;
-
-  routes.get("/jobs", async () => jobs.list());
-
-  routes.get("/jobs/tasks", async () => jobs.tasks());
-
-  routes.post("/jobs", { schema: { body: jobInputSchema } }, async (request, reply) =>
-    reply.status(201).send(await jobs.create(request.body)),
-  );
-
-  routes.put("/jobs/:id", { schema: { params: idParamsSchema, body: jobInputSchema } }, async (request) =>
-    jobs.change(request.params.id, request.body),
-  );
-
-  routes.delete("/jobs/:id", { schema: { params: idParamsSchema } }, async (request, reply) => {
-    await jobs.remove(request.params.id);
+  routeFromContract(app, jobsApi.list, () => jobs.list());
+  routeFromContract(app, jobsApi.tasks, async () => jobs.tasks());
+  routeFromContract(app, jobsApi.create, ({ body }) => jobs.create(body));
+  routeFromContract(app, jobsApi.update, ({ params, body }) => jobs.change(params.id, body));
+  // A 204 has no body to return: the reply is sent here.
+  routeFromContract(app, jobsApi.remove, async ({ params }, _request, reply) => {
+    await jobs.remove(params.id);
     return reply.status(204).send();
   });
 }

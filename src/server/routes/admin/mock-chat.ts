@@ -1,37 +1,30 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ulid } from "ulid";
-import { z } from "zod";
 import { AppError } from "../../../domain/app-error.js";
+import { mockChatApi } from "../../../shared/api/mock-chat.js";
 import { MOCK_CHAT_SYSTEM_NUMBER } from "../../../shared/mock-chat.js";
-import { mockSmsSchema } from "../../../shared/mock-chat-input.js";
 import { toE164 } from "../../../shared/phone-numbers.js";
 import type { AppContext } from "../../context.js";
+import { routeFromContract } from "../../contract-route.js";
 
 /** The console's mock chat: the real pipeline, from a test phone to a system number no carrier serves. */
 export async function mockChatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.post("/mock-sms", { schema: { body: mockSmsSchema } }, async (request, reply) => {
-    const from = requirePhone(request.body.from);
+  routeFromContract(app, mockChatApi.send, async ({ body }) => {
     const result = await ctx.messaging.receiveText({
       provider: "mock",
       providerMessageId: ulid(),
-      from,
+      from: requirePhone(body.from),
       to: MOCK_CHAT_SYSTEM_NUMBER,
-      body: request.body.body,
+      body: body.body,
       media: [],
     });
-    return reply.status(202).send({
-      ok: true,
+    return {
+      ok: true as const,
       ...(result.outcome === "stored" ? { messageId: result.messageId, threadId: result.threadId } : {}),
-    });
+    };
   });
-
-  routes.get(
-    "/thread-by-phone/:phone",
-    { schema: { params: z.object({ phone: z.string() }) } },
-    async (request) => ctx.services.mockChat.threadByPhone(requirePhone(request.params.phone)),
+  routeFromContract(app, mockChatApi.threadByPhone, ({ params }) =>
+    ctx.services.mockChat.threadByPhone(requirePhone(params.phone)),
   );
 }
 
