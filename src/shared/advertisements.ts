@@ -30,14 +30,16 @@ export type AdvertisementFormValues = z.input<typeof advertisementInputSchema>;
 export type AdvertisementInput = z.output<typeof advertisementInputSchema>;
 
 /** An advertisement of the simple form, as the console sees it. */
-export interface Advertisement {
-  id: number;
-  title: string;
-  content: string;
-  merchant: string;
-  url: string;
-  is_active: boolean;
-  frequency: number;
-  created_at: string;
-  updated_at: string;
-}
+export const advertisementSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  merchant: z.string(),
+  url: z.string(),
+  is_active: z.boolean(),
+  frequency: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export type Advertisement = z.output<typeof advertisementSchema>;

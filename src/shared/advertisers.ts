@@ -23,23 +23,25 @@ export const advertiserInputSchema = z.object({
 export type AdvertiserFormValues = z.input<typeof advertiserInputSchema>;
 export type AdvertiserInput = z.output<typeof advertiserInputSchema>;
 
-export interface Advertiser {
-  id: number;
-  name: string;
-  contact_info: string | null;
-  website: string | null;
-  notes: string | null;
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-}
+export const advertiserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  contact_info: z.string().nullable(),
+  website: z.string().nullable(),
+  notes: z.string().nullable(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export type Advertiser = z.output<typeof advertiserSchema>;
 
 /**
- * POST /api/admin/advertisements (and PUT /api/admin/advertisements/{id}) with an advertiser_id:
- * an advertiser advertisement (spec 001 section 5).
+ * An advertiser advertisement's own fields (spec 001 section 5), as POST
+ * /api/admin/advertisers/{id}/advertisements and PUT .../advertisements/{id} take them: the
+ * advertiser is the one in the path.
  */
-export const advertiserAdvertisementInputSchema = z.object({
-  advertiser_id: rowIdSchema("Advertiser is required", "Advertiser not found"),
+export const advertiserAdvertisementFieldsSchema = z.object({
   title: z
     .string({ message: "Title must be at least 2 characters" })
     .trim()
@@ -57,18 +59,30 @@ export const advertiserAdvertisementInputSchema = z.object({
   is_active: z.boolean().default(true),
 });
 
+/**
+ * The form as it is sent to the shared POST /api/admin/advertisements (and PUT
+ * /api/admin/advertisements/{id}), where advertiser_id is what tells it from a simple advertisement.
+ */
+export const advertiserAdvertisementInputSchema = z.object({
+  advertiser_id: rowIdSchema("Advertiser is required", "Advertiser not found"),
+  ...advertiserAdvertisementFieldsSchema.shape,
+});
+
+export type AdvertiserAdvertisementFields = z.output<typeof advertiserAdvertisementFieldsSchema>;
 export type AdvertiserAdvertisementFormValues = z.input<typeof advertiserAdvertisementInputSchema>;
 export type AdvertiserAdvertisementInput = z.output<typeof advertiserAdvertisementInputSchema>;
 
-export interface AdvertiserAdvertisement {
-  id: number;
-  advertiser_id: number;
-  title: string | null;
-  content: string;
-  url: string | null;
-  target_tier: TargetTier;
-  frequency: string | null;
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-}
+export const advertiserAdvertisementSchema = z.object({
+  id: z.number().int(),
+  advertiser_id: z.number().int(),
+  title: z.string().nullable(),
+  content: z.string(),
+  url: z.string().nullable(),
+  target_tier: z.enum(TARGET_TIERS),
+  frequency: z.string().nullable(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export type AdvertiserAdvertisement = z.output<typeof advertiserAdvertisementSchema>;

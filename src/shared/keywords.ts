@@ -19,12 +19,14 @@ export const keywordInputSchema = z.object({
 export type KeywordFormValues = z.input<typeof keywordInputSchema>;
 export type KeywordInput = z.output<typeof keywordInputSchema>;
 
-export interface Keyword {
-  id: number;
-  keyword: string;
-  response: string;
-  action: KeywordAction;
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-}
+export const keywordSchema = z.object({
+  id: z.number().int(),
+  keyword: z.string(),
+  response: z.string(),
+  action: z.enum(KEYWORD_ACTIONS),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export type Keyword = z.output<typeof keywordSchema>;

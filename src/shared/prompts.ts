@@ -84,41 +84,36 @@ export type PromptCreateValues = z.input<typeof promptCreateSchema>;
 export type PromptCreate = z.output<typeof promptCreateSchema>;
 export type PromptUpdate = z.output<typeof promptUpdateSchema>;
 
-export interface Prompt {
-  id: number;
-  type: string;
-  content: string;
-  model: string;
-  online_model: string | null;
-  description: string | null;
-  temperature: number;
-  max_tokens: number;
-  response_format: ResponseFormat;
-  version: number;
-  created_at: string;
-  updated_at: string;
-}
+export const promptSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  content: z.string(),
+  model: z.string(),
+  online_model: z.string().nullable(),
+  description: z.string().nullable(),
+  temperature: z.number(),
+  max_tokens: z.number().int(),
+  response_format: z.enum(RESPONSE_FORMATS),
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export type Prompt = z.output<typeof promptSchema>;
 
 /** An earlier version of a prompt; the current one is the prompt itself. */
-export interface PromptHistoryEntry {
-  id: number;
-  version: number;
-  content: string;
-  model: string;
-  online_model: string | null;
-  description: string | null;
-  temperature: number;
-  max_tokens: number;
-  response_format: ResponseFormat;
-  created_at: string;
-}
+export const promptHistoryEntrySchema = promptSchema.omit({ type: true, updated_at: true });
+
+export type PromptHistoryEntry = z.output<typeof promptHistoryEntrySchema>;
 
 /** GET /api/admin/models: one model for the pickers. Prices are USD per token. */
-export interface AiModel {
-  id: string;
-  name: string;
-  pricing: { prompt: number; completion: number };
-}
+export const aiModelSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  pricing: z.object({ prompt: z.number(), completion: z.number() }),
+});
+
+export type AiModel = z.output<typeof aiModelSchema>;
 
 const unpriced = { prompt: 0, completion: 0 };
 

@@ -56,19 +56,22 @@ export type ReferralCodeCreateValues = z.input<typeof referralCodeCreateSchema>;
 export type ReferralCodeCreate = z.output<typeof referralCodeCreateSchema>;
 export type ReferralCodeUpdate = z.output<typeof referralCodeUpdateSchema>;
 
-export type ReferralCodeType = "system" | "user";
+export const REFERRAL_CODE_TYPES = ["system", "user"] as const;
+export type ReferralCodeType = (typeof REFERRAL_CODE_TYPES)[number];
 
-export interface ReferralCode {
-  id: number;
-  code: string;
-  code_type: ReferralCodeType;
+export const referralCodeSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  code_type: z.enum(REFERRAL_CODE_TYPES),
   /** The owner of a user code; null for system codes. */
-  user_phone: string | null;
-  current_uses: number;
-  max_uses: number;
-  is_active: boolean;
-  created_at: string;
-}
+  user_phone: z.string().nullable(),
+  current_uses: z.number().int(),
+  max_uses: z.number().int(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+});
+
+export type ReferralCode = z.output<typeof referralCodeSchema>;
 
 /** How full a code is, 0–100, for the usage bar. */
 export function usagePercent(code: Pick<ReferralCode, "current_uses" | "max_uses">): number {

@@ -67,15 +67,12 @@ export async function createFuzzFixtures(t: TestApp, call: Call): Promise<FuzzFi
 /** Valid bodies of each kind; hostile values replace one field of them at a time. */
 function baseBodies(advertiserId: number) {
   const item = { title: "Spring sale", content: "Half price on everything", url: "https://example.com" };
+  /** An advertiser advertisement as its own paths take it: the advertiser is in the path. */
+  const advertiserAdFields = { ...item, target_tier: "all", frequency: "5", is_active: true };
   return {
     simpleAd: { ...item, merchant: "Acme", is_active: true, frequency: 5 },
-    advertiserAd: {
-      ...item,
-      advertiser_id: advertiserId,
-      target_tier: "all",
-      frequency: "5",
-      is_active: true,
-    },
+    advertiserAdFields,
+    advertiserAd: { ...advertiserAdFields, advertiser_id: advertiserId },
     announcement: {
       name: "Launch",
       message: "We are live",
@@ -129,6 +126,8 @@ export function fuzzBaselines(fixtures: FuzzFixtures): Record<string, Body[]> {
     "/api/admin/advertisements/:id": ads,
     "/api/admin/advertisers": [advertiser],
     "/api/admin/advertisers/:id": [{ id: fixtures.advertiserId, ...advertiser }],
+    "/api/admin/advertisers/:id/advertisements": [bodies.advertiserAdFields],
+    "/api/admin/advertisers/:advertiserId/advertisements/:id": [bodies.advertiserAdFields],
     "/api/admin/keywords": [keyword],
     "/api/admin/keywords/:id": [keyword],
     "/api/admin/prompts": [{ type: "fuzz_prompt", ...prompt }],

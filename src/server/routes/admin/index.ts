@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.js";
 import { advertisementsRoutes } from "./advertisements.js";
+import { advertiserAdvertisementsRoutes } from "./advertiser-advertisements.js";
 import { advertisersRoutes } from "./advertisers.js";
 import { announcementsRoutes } from "./announcements.js";
 import { adminSessionRoutes } from "./auth.js";
@@ -32,6 +33,7 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   await app.register(systemNumbersRoutes, { ctx });
   await app.register(advertisementsRoutes, { ctx });
   await app.register(advertisersRoutes, { ctx });
+  await app.register(advertiserAdvertisementsRoutes, { ctx });
   await app.register(keywordsRoutes, { ctx });
   await app.register(promptsRoutes, { ctx });
   await app.register(microUisAdminRoutes, { ctx });
