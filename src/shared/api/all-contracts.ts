@@ -1,13 +1,20 @@
+import { advertisementsApi } from "./advertisements.js";
+import { advertiserAdvertisementsApi } from "./advertiser-advertisements.js";
+import { advertisersApi } from "./advertisers.js";
 import { announcementsApi } from "./announcements.js";
 import { authApi } from "./auth.js";
 import { cohortsApi } from "./cohorts.js";
 import type { ApiContract } from "./contract.js";
 import { dashboardApi } from "./dashboard.js";
 import { jobsApi } from "./jobs.js";
+import { keywordsApi } from "./keywords.js";
+import { microUisApi } from "./micro-uis.js";
 import { mockChatApi } from "./mock-chat.js";
+import { promptsApi } from "./prompts.js";
 import { publicApi } from "./public.js";
 import { queueApi } from "./queue.js";
 import { referenceApi } from "./reference.js";
+import { referralCodesApi } from "./referral-codes.js";
 import { settingsApi } from "./settings.js";
 import { systemNumbersApi } from "./system-numbers.js";
 import { threadsApi } from "./threads.js";
@@ -26,6 +33,13 @@ export const API_CONTRACTS = {
   threads: threadsApi,
   settings: settingsApi,
   systemNumbers: systemNumbersApi,
+  advertisements: advertisementsApi,
+  advertisers: advertisersApi,
+  advertiserAdvertisements: advertiserAdvertisementsApi,
+  keywords: keywordsApi,
+  prompts: promptsApi,
+  microUis: microUisApi,
+  referralCodes: referralCodesApi,
   announcements: announcementsApi,
   cohorts: cohortsApi,
   jobs: jobsApi,
