@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type Advertisement,
   type AdvertisementFormValues,
@@ -6,13 +5,12 @@ import {
   advertisementInputSchema,
   DEFAULT_AD_FREQUENCY,
 } from "@shared/advertisements";
-import { Controller, useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ActiveSwitchField } from "@/components/ui/active-switch-field";
+import { FormCard } from "@/components/ui/form-card";
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { SwitchField } from "@/components/ui/switch-field";
 import { Textarea } from "@/components/ui/textarea";
+import { useZodForm } from "@/hooks/use-zod-form";
 import { useSaveAdvertisement } from "../api/save-advertisement";
 
 const EMPTY: AdvertisementFormValues = {
@@ -45,25 +43,23 @@ interface AdvertisementFormProps {
  * reloads. Mount it with `key` set to the edited id, so Edit starts a form filled with that row.
  */
 export function AdvertisementForm({ editing, onDone }: AdvertisementFormProps) {
-  const form = useForm<AdvertisementFormValues, unknown, AdvertisementInput>({
-    resolver: zodResolver(advertisementInputSchema),
-    defaultValues: editing ? valuesOf(editing) : EMPTY,
-  });
+  const form = useZodForm<AdvertisementFormValues, AdvertisementInput>(
+    advertisementInputSchema,
+    editing ? valuesOf(editing) : EMPTY,
+  );
   const save = useSaveAdvertisement();
   const { errors } = form.formState;
-  const { reset } = form;
 
-  const onSubmit = form.handleSubmit((input) =>
+  const onSubmit = (input: AdvertisementInput) =>
     save.mutate(
       { id: editing?.id, input },
       {
         onSuccess: () => {
-          reset(EMPTY);
+          form.reset(EMPTY);
           onDone();
         },
       },
-    ),
-  );
+    );
 
   const field = (name: "title" | "merchant" | "url" | "frequency") => ({
     id: `ad-${name}`,
@@ -72,57 +68,43 @@ export function AdvertisementForm({ editing, onDone }: AdvertisementFormProps) {
   });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{editing ? "Edit Advertisement" : "Create Advertisement"}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form className="grid gap-4 sm:grid-cols-2" onSubmit={onSubmit} noValidate>
-          <FormField id="ad-title" label="Title" error={errors.title?.message}>
-            <Input {...field("title")} />
-          </FormField>
-          <FormField id="ad-merchant" label="Merchant" error={errors.merchant?.message}>
-            <Input {...field("merchant")} />
-          </FormField>
-          <div className="sm:col-span-2">
-            <FormField id="ad-content" label="Content" error={errors.content?.message}>
-              <Textarea
-                id="ad-content"
-                rows={3}
-                {...fieldErrorProps("ad-content", errors.content?.message)}
-                {...form.register("content")}
-              />
-            </FormField>
-          </div>
-          <FormField id="ad-url" label="URL" error={errors.url?.message}>
-            <Input type="url" inputMode="url" placeholder="https://" {...field("url")} />
-          </FormField>
-          <FormField
-            id="ad-frequency"
-            label="Frequency (show every X messages)"
-            error={errors.frequency?.message}
-          >
-            <Input type="number" min={1} step={1} inputMode="numeric" {...field("frequency")} />
-          </FormField>
-          <Controller
-            control={form.control}
-            name="is_active"
-            render={({ field: { value, onChange } }) => (
-              <SwitchField id="ad-active" label="Active" checked={value ?? true} onCheckedChange={onChange} />
-            )}
+    <FormCard
+      form={form}
+      onSubmit={onSubmit}
+      title={editing ? "Edit Advertisement" : "Create Advertisement"}
+      formClassName="grid gap-4 sm:grid-cols-2"
+      actionsClassName="sm:col-span-2"
+      submitLabel={editing ? "Update Advertisement" : "Create Advertisement"}
+      pending={save.isPending}
+      onCancel={editing ? onDone : undefined}
+    >
+      <FormField id="ad-title" label="Title" error={errors.title?.message}>
+        <Input {...field("title")} />
+      </FormField>
+      <FormField id="ad-merchant" label="Merchant" error={errors.merchant?.message}>
+        <Input {...field("merchant")} />
+      </FormField>
+      <div className="sm:col-span-2">
+        <FormField id="ad-content" label="Content" error={errors.content?.message}>
+          <Textarea
+            id="ad-content"
+            rows={3}
+            {...fieldErrorProps("ad-content", errors.content?.message)}
+            {...form.register("content")}
           />
-          <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-            {editing && (
-              <Button variant="outline" onClick={onDone} disabled={save.isPending}>
-                Cancel
-              </Button>
-            )}
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? "Saving..." : editing ? "Update Advertisement" : "Create Advertisement"}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+        </FormField>
+      </div>
+      <FormField id="ad-url" label="URL" error={errors.url?.message}>
+        <Input type="url" inputMode="url" placeholder="https://" {...field("url")} />
+      </FormField>
+      <FormField
+        id="ad-frequency"
+        label="Frequency (show every X messages)"
+        error={errors.frequency?.message}
+      >
+        <Input type="number" min={1} step={1} inputMode="numeric" {...field("frequency")} />
+      </FormField>
+      <ActiveSwitchField control={form.control} id="ad-active" />
+    </FormCard>
   );
 }
