@@ -1,10 +1,12 @@
+import { ADMIN_PAGE_SIZE } from "@shared/list-query";
 import type { DataTablePaging } from "@/components/ui/data-table";
 import { pageCountOf } from "@/hooks/use-list-params";
 import { ListSummary } from "./list-summary";
 
 interface ListPagingOptions {
   page: number;
-  pageSize: number;
+  /** Default: the admin lists' page size. */
+  pageSize?: number;
   total: number;
   /** Plural noun for the summary, e.g. "micro UIs". */
   noun: string;
@@ -15,7 +17,7 @@ interface ListPagingOptions {
 /** A paged list's pager with "Showing 1–25 of 180 …" beside it. */
 export function listPaging({
   page,
-  pageSize,
+  pageSize = ADMIN_PAGE_SIZE,
   total,
   noun,
   onPageChange,

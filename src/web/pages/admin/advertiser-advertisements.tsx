@@ -1,9 +1,10 @@
 import type { AdvertiserAdvertisement } from "@shared/advertisers";
-import { ArrowLeft, Megaphone, Plus } from "lucide-react";
+import { ArrowLeft, Megaphone } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "wouter";
+import { AddButton } from "@/components/admin/add-button";
 import { AdminPage } from "@/components/admin/admin-page";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Spinner } from "@/components/ui/spinner";
@@ -37,12 +38,7 @@ export function AdvertiserAdvertisementsPage() {
             <ArrowLeft aria-hidden />
             Back to Advertisers
           </Link>
-          {!unknownAdvertiser && (
-            <Button onClick={() => setDialog("new")}>
-              <Plus aria-hidden />
-              Add Advertisement
-            </Button>
-          )}
+          {!unknownAdvertiser && <AddButton onClick={() => setDialog("new")}>Add Advertisement</AddButton>}
         </>
       }
     >

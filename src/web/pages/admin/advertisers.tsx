@@ -1,8 +1,8 @@
 import type { Advertiser } from "@shared/advertisers";
-import { Building2, Plus } from "lucide-react";
+import { Building2 } from "lucide-react";
 import { useState } from "react";
+import { AddButton } from "@/components/admin/add-button";
 import { AdminPage } from "@/components/admin/admin-page";
-import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -21,12 +21,7 @@ export function AdvertisersPage() {
     <AdminPage
       title="Advertisers"
       description="Businesses that advertise to your users, and their advertisements."
-      actions={
-        <Button onClick={() => setDialog("new")}>
-          <Plus aria-hidden />
-          Add Advertiser
-        </Button>
-      }
+      actions={<AddButton onClick={() => setDialog("new")}>Add Advertiser</AddButton>}
     >
       {advertisers.isPending ? (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy>

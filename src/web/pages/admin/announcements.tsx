@@ -1,8 +1,8 @@
 import type { Announcement } from "@shared/announcements";
-import { Bell, Plus } from "lucide-react";
+import { Bell } from "lucide-react";
 import { useState } from "react";
+import { AddButton } from "@/components/admin/add-button";
 import { AdminPage } from "@/components/admin/admin-page";
-import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Spinner } from "@/components/ui/spinner";
@@ -20,12 +20,7 @@ export function AnnouncementsPage() {
   const stats = useCohortStats();
   const zone = useServiceTimeZone();
   const [dialog, setDialog] = useState<DialogState>(null);
-  const createButton = (
-    <Button onClick={() => setDialog("new")}>
-      <Plus aria-hidden />
-      Create Announcement
-    </Button>
-  );
+  const createButton = <AddButton onClick={() => setDialog("new")}>Create Announcement</AddButton>;
 
   return (
     <AdminPage

@@ -1,8 +1,7 @@
 import type { Job } from "@shared/jobs";
-import { Plus } from "lucide-react";
 import { useState } from "react";
+import { AddButton } from "@/components/admin/add-button";
 import { AdminPage } from "@/components/admin/admin-page";
-import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -21,12 +20,7 @@ export function JobsPage() {
     <AdminPage
       title="Job Management"
       description="Background tasks the server runs on a schedule."
-      actions={
-        <Button onClick={() => setDialog("new")}>
-          <Plus aria-hidden />
-          Add New Job
-        </Button>
-      }
+      actions={<AddButton onClick={() => setDialog("new")}>Add New Job</AddButton>}
     >
       {jobs.isPending ? (
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-busy>

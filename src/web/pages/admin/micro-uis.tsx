@@ -1,4 +1,3 @@
-import { ADMIN_PAGE_SIZE } from "@shared/list-query";
 import type { AdminMicroUi } from "@shared/micro-ui/admin";
 import { useState } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
@@ -33,13 +32,7 @@ export function MicroUisPage() {
         error={microUis.error}
         isStale={microUis.isPlaceholderData}
         onDetails={setSelected}
-        paging={listPaging({
-          page,
-          pageSize: ADMIN_PAGE_SIZE,
-          total,
-          noun: "micro UIs",
-          onPageChange: setPage,
-        })}
+        paging={listPaging({ page, total, noun: "micro UIs", onPageChange: setPage })}
       />
       {selected && <MicroUiDetailsDialog microUi={selected} onClose={() => setSelected(null)} />}
     </AdminPage>

@@ -1,8 +1,7 @@
 import type { Prompt } from "@shared/prompts";
-import { Plus } from "lucide-react";
 import { useState } from "react";
+import { AddButton } from "@/components/admin/add-button";
 import { AdminPage } from "@/components/admin/admin-page";
-import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -23,12 +22,7 @@ export function PromptsPage() {
     <AdminPage
       title="AI Prompts"
       description="The instructions the AI works from. Every change is a new version; earlier ones can be restored."
-      actions={
-        <Button onClick={() => setDialog({ kind: "add" })}>
-          <Plus aria-hidden />
-          Add New Prompt
-        </Button>
-      }
+      actions={<AddButton onClick={() => setDialog({ kind: "add" })}>Add New Prompt</AddButton>}
     >
       {prompts.isPending ? (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-busy>

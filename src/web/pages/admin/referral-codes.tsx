@@ -1,10 +1,8 @@
-import { ADMIN_PAGE_SIZE } from "@shared/list-query";
 import type { ReferralCode } from "@shared/referral-codes";
-import { Plus } from "lucide-react";
 import { useState } from "react";
+import { AddButton } from "@/components/admin/add-button";
 import { AdminPage } from "@/components/admin/admin-page";
 import { listPaging } from "@/components/admin/list-paging";
-import { Button } from "@/components/ui/button";
 import { SearchInput } from "@/components/ui/search-input";
 import { useReferralCodes } from "@/features/referral-codes/api/get-referral-codes";
 import { CreateCodeDialog } from "@/features/referral-codes/components/create-code-dialog";
@@ -25,12 +23,7 @@ export function ReferralCodesPage() {
     <AdminPage
       title="Referral Codes"
       description="Every user has a code to share; system codes are yours to hand out."
-      actions={
-        <Button onClick={() => setDialog("create")}>
-          <Plus aria-hidden />
-          Create System Code
-        </Button>
-      }
+      actions={<AddButton onClick={() => setDialog("create")}>Create System Code</AddButton>}
     >
       <SearchInput
         value={search}
@@ -44,13 +37,7 @@ export function ReferralCodesPage() {
         isError={codes.isError}
         isStale={codes.isPlaceholderData}
         onEditLimit={setDialog}
-        paging={listPaging({
-          page,
-          pageSize: ADMIN_PAGE_SIZE,
-          total,
-          noun: "referral codes",
-          onPageChange: setPage,
-        })}
+        paging={listPaging({ page, total, noun: "referral codes", onPageChange: setPage })}
       />
       {dialog === "create" && <CreateCodeDialog onClose={() => setDialog(null)} />}
       {dialog && dialog !== "create" && <EditLimitDialog code={dialog} onClose={() => setDialog(null)} />}

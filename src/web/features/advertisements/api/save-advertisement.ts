@@ -1,9 +1,8 @@
 import type { Advertisement, AdvertisementInput } from "@shared/advertisements";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/hooks/use-toast";
 import { actionErrorMessage } from "@/lib/action-error";
 import { api } from "@/lib/api";
 import { showErrorToast } from "@/lib/error-toast";
+import { useToastMutation } from "@/lib/use-toast-mutation";
 import { advertisementKeys } from "./advertisements-keys";
 
 /** Create when there is no id, update otherwise. */
@@ -17,19 +16,16 @@ export const saveAdvertisement = ({ id, input }: SaveAdvertisement) =>
     ? api.post<Advertisement>("/api/admin/advertisements", input)
     : api.put<Advertisement>(`/api/admin/advertisements/${id}`, input);
 
-export const useSaveAdvertisement = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useSaveAdvertisement = () =>
+  useToastMutation({
     mutationFn: saveAdvertisement,
-    onSuccess: (_advertisement, { id }) => {
-      void queryClient.invalidateQueries({ queryKey: advertisementKeys.all });
-      toast({
-        title: "Success",
-        description:
-          id === undefined ? "Advertisement created successfully" : "Advertisement updated successfully",
-      });
-    },
-    onError: (error, { id }) =>
+    invalidates: () => [advertisementKeys.all],
+    success: (_advertisement, { id }) => ({
+      title: "Success",
+      description:
+        id === undefined ? "Advertisement created successfully" : "Advertisement updated successfully",
+    }),
+    failure: (error, { id }) =>
       showErrorToast(
         error,
         "Error",
@@ -39,4 +35,3 @@ export const useSaveAdvertisement = () => {
         ),
       ),
   });
-};

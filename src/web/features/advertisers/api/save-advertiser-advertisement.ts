@@ -1,8 +1,7 @@
 import type { AdvertiserAdvertisement, AdvertiserAdvertisementInput } from "@shared/advertisers";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/hooks/use-toast";
 import { api } from "@/lib/api";
 import { showErrorToast } from "@/lib/error-toast";
+import { useToastMutation } from "@/lib/use-toast-mutation";
 import { advertiserKeys } from "./advertisers-keys";
 
 /**
@@ -19,19 +18,15 @@ export const saveAdvertiserAdvertisement = ({ id, input }: SaveAdvertiserAdverti
     ? api.post<AdvertiserAdvertisement>("/api/admin/advertisements", input)
     : api.put<AdvertiserAdvertisement>(`/api/admin/advertisements/${id}`, { ...input, id });
 
-export const useSaveAdvertiserAdvertisement = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useSaveAdvertiserAdvertisement = () =>
+  useToastMutation({
     mutationFn: saveAdvertiserAdvertisement,
-    onSuccess: (_ad, { id, input }) => {
-      void queryClient.invalidateQueries({ queryKey: advertiserKeys.advertisements(input.advertiser_id) });
-      toast(
-        id === undefined
-          ? { title: "Advertisement Created", description: "The advertisement has been added." }
-          : { title: "Advertisement Updated", description: "The advertisement has been updated." },
-      );
-    },
-    onError: (error, { id }) =>
+    invalidates: (_ad, { input }) => [advertiserKeys.advertisements(input.advertiser_id)],
+    success: (_ad, { id }) =>
+      id === undefined
+        ? { title: "Advertisement Created", description: "The advertisement has been added." }
+        : { title: "Advertisement Updated", description: "The advertisement has been updated." },
+    failure: (error, { id }) =>
       showErrorToast(
         error,
         "Error",
@@ -40,4 +35,3 @@ export const useSaveAdvertiserAdvertisement = () => {
           : "There was an error updating the advertisement. Please try again.",
       ),
   });
-};

@@ -1,8 +1,7 @@
 import type { Advertiser, AdvertiserInput } from "@shared/advertisers";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/hooks/use-toast";
 import { api } from "@/lib/api";
 import { showErrorToast } from "@/lib/error-toast";
+import { useToastMutation } from "@/lib/use-toast-mutation";
 import { advertiserKeys } from "./advertisers-keys";
 
 /** Create when there is no id, update otherwise (the update body carries the id too, spec 001 section 7). */
@@ -16,19 +15,15 @@ export const saveAdvertiser = ({ id, input }: SaveAdvertiser) =>
     ? api.post<Advertiser>("/api/admin/advertisers", input)
     : api.put<Advertiser>(`/api/admin/advertisers/${id}`, { ...input, id });
 
-export const useSaveAdvertiser = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useSaveAdvertiser = () =>
+  useToastMutation({
     mutationFn: saveAdvertiser,
-    onSuccess: (advertiser, { id }) => {
-      void queryClient.invalidateQueries({ queryKey: advertiserKeys.all });
-      toast(
-        id === undefined
-          ? { title: "Advertiser Created", description: `${advertiser.name} has been added.` }
-          : { title: "Advertiser Updated", description: `${advertiser.name} has been updated.` },
-      );
-    },
-    onError: (error, { id }) =>
+    invalidates: () => [advertiserKeys.all],
+    success: (advertiser, { id }) =>
+      id === undefined
+        ? { title: "Advertiser Created", description: `${advertiser.name} has been added.` }
+        : { title: "Advertiser Updated", description: `${advertiser.name} has been updated.` },
+    failure: (error, { id }) =>
       showErrorToast(
         error,
         "Error",
@@ -37,4 +32,3 @@ export const useSaveAdvertiser = () => {
           : "There was an error updating the advertiser. Please try again.",
       ),
   });
-};

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type AdvertiserAdvertisement,
   type AdvertiserAdvertisementFormValues,
@@ -7,14 +6,13 @@ import {
   DEFAULT_TARGET_TIER,
   TARGET_TIERS,
 } from "@shared/advertisers";
-import { Controller, useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ActiveSwitchField } from "@/components/ui/active-switch-field";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { SwitchField } from "@/components/ui/switch-field";
 import { Textarea } from "@/components/ui/textarea";
+import { useZodForm } from "@/hooks/use-zod-form";
 import { useSaveAdvertiserAdvertisement } from "../api/save-advertiser-advertisement";
 import { TARGET_TIER_LABELS } from "./target-tier";
 
@@ -45,16 +43,13 @@ export function AdvertiserAdvertisementDialog({
   advertisement,
   onClose,
 }: AdvertiserAdvertisementDialogProps) {
-  const form = useForm<AdvertiserAdvertisementFormValues, unknown, AdvertiserAdvertisementInput>({
-    resolver: zodResolver(advertiserAdvertisementInputSchema),
-    defaultValues: valuesOf(advertiserId, advertisement),
-  });
+  const form = useZodForm<AdvertiserAdvertisementFormValues, AdvertiserAdvertisementInput>(
+    advertiserAdvertisementInputSchema,
+    valuesOf(advertiserId, advertisement),
+  );
   const save = useSaveAdvertiserAdvertisement();
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((input) =>
-    save.mutate({ id: advertisement?.id, input }, { onSuccess: onClose }),
-  );
   const text = (name: "title" | "url" | "frequency") => ({
     id: `advertiser-ad-${name}`,
     ...fieldErrorProps(`advertiser-ad-${name}`, errors[name]?.message),
@@ -62,59 +57,40 @@ export function AdvertiserAdvertisementDialog({
   });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto" aria-describedby={undefined}>
-        <DialogHeader>
-          <DialogTitle>{advertisement ? "Edit Advertisement" : "Add Advertisement"}</DialogTitle>
-        </DialogHeader>
-        <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
-          <FormField id="advertiser-ad-title" label="Title" error={errors.title?.message}>
-            <Input {...text("title")} />
-          </FormField>
-          <FormField id="advertiser-ad-content" label="Content" error={errors.content?.message}>
-            <Textarea
-              id="advertiser-ad-content"
-              rows={3}
-              {...fieldErrorProps("advertiser-ad-content", errors.content?.message)}
-              {...form.register("content")}
-            />
-          </FormField>
-          <FormField id="advertiser-ad-url" label="URL" error={errors.url?.message}>
-            <Input type="url" inputMode="url" placeholder="https://" {...text("url")} />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="advertiser-ad-tier" label="Target Tier" error={errors.target_tier?.message}>
-              <Select id="advertiser-ad-tier" options={TIER_OPTIONS} {...form.register("target_tier")} />
-            </FormField>
-            <FormField id="advertiser-ad-frequency" label="Frequency" error={errors.frequency?.message}>
-              <Input placeholder="e.g. daily, weekly or 10" {...text("frequency")} />
-            </FormField>
-          </div>
-          <p className="-mt-2 text-xs text-slate-500">
-            A number shows the ad every that many replies; other text (daily, weekly) shows it every 20.
-          </p>
-          <Controller
-            control={form.control}
-            name="is_active"
-            render={({ field: { value, onChange } }) => (
-              <SwitchField
-                id="advertiser-ad-active"
-                label="Active"
-                checked={value ?? true}
-                onCheckedChange={onChange}
-              />
-            )}
-          />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? "Saving..." : advertisement ? "Update Advertisement" : "Create Advertisement"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      onSubmit={(input) => save.mutate({ id: advertisement?.id, input }, { onSuccess: onClose })}
+      onClose={onClose}
+      title={advertisement ? "Edit Advertisement" : "Add Advertisement"}
+      submitLabel={advertisement ? "Update Advertisement" : "Create Advertisement"}
+      pending={save.isPending}
+    >
+      <FormField id="advertiser-ad-title" label="Title" error={errors.title?.message}>
+        <Input {...text("title")} />
+      </FormField>
+      <FormField id="advertiser-ad-content" label="Content" error={errors.content?.message}>
+        <Textarea
+          id="advertiser-ad-content"
+          rows={3}
+          {...fieldErrorProps("advertiser-ad-content", errors.content?.message)}
+          {...form.register("content")}
+        />
+      </FormField>
+      <FormField id="advertiser-ad-url" label="URL" error={errors.url?.message}>
+        <Input type="url" inputMode="url" placeholder="https://" {...text("url")} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="advertiser-ad-tier" label="Target Tier" error={errors.target_tier?.message}>
+          <Select id="advertiser-ad-tier" options={TIER_OPTIONS} {...form.register("target_tier")} />
+        </FormField>
+        <FormField id="advertiser-ad-frequency" label="Frequency" error={errors.frequency?.message}>
+          <Input placeholder="e.g. daily, weekly or 10" {...text("frequency")} />
+        </FormField>
+      </div>
+      <p className="-mt-2 text-xs text-slate-500">
+        A number shows the ad every that many replies; other text (daily, weekly) shows it every 20.
+      </p>
+      <ActiveSwitchField control={form.control} id="advertiser-ad-active" />
+    </FormDialog>
   );
 }

@@ -1,9 +1,8 @@
 import type { Announcement } from "@shared/announcements";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/hooks/use-toast";
 import { api } from "@/lib/api";
 import { serverMessageOr, showErrorToast } from "@/lib/error-toast";
 import { formatCount } from "@/lib/format";
+import { useToastMutation } from "@/lib/use-toast-mutation";
 import { announcementKeys } from "./announcements-keys";
 
 /**
@@ -12,18 +11,14 @@ import { announcementKeys } from "./announcements-keys";
  */
 export const cancelAnnouncement = (id: number) => api.delete<Announcement>(`/api/admin/announcements/${id}`);
 
-export const useCancelAnnouncement = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useCancelAnnouncement = () =>
+  useToastMutation({
     mutationFn: cancelAnnouncement,
-    onSuccess: (cancelled) => {
-      void queryClient.invalidateQueries({ queryKey: announcementKeys.all });
-      toast({ title: "Success", description: cancelledDescription(cancelled) });
-    },
-    onError: (error) =>
+    invalidates: () => [announcementKeys.all],
+    success: (cancelled) => ({ title: "Success", description: cancelledDescription(cancelled) }),
+    failure: (error) =>
       showErrorToast(error, "Error", serverMessageOr(error, "Failed to cancel announcement")),
   });
-};
 
 /** The spec's sentence, then how many messages had already left when some were queued. */
 function cancelledDescription({ progress }: Announcement) {

@@ -1,8 +1,8 @@
 import { type Announcement, type AnnouncementInput, PAST_DELIVERY_MESSAGE } from "@shared/announcements";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/hooks/use-toast";
 import { api, isApiError } from "@/lib/api";
 import { serverMessageOr, showErrorToast } from "@/lib/error-toast";
+import { useToastMutation } from "@/lib/use-toast-mutation";
 import { announcementKeys } from "./announcements-keys";
 
 /** Create when there is no id, update (or reschedule a cancelled one) otherwise. */
@@ -22,19 +22,16 @@ export function showPastDeliveryToast(): void {
   toast({ variant: "destructive", title, description });
 }
 
-export const useSaveAnnouncement = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useSaveAnnouncement = () =>
+  useToastMutation({
     mutationFn: saveAnnouncement,
-    onSuccess: (_announcement, { id }) => {
-      void queryClient.invalidateQueries({ queryKey: announcementKeys.all });
-      toast({
-        title: "Success",
-        description:
-          id === undefined ? "Announcement created successfully" : "Announcement updated successfully",
-      });
-    },
-    onError: (error, { id }) => {
+    invalidates: () => [announcementKeys.all],
+    success: (_announcement, { id }) => ({
+      title: "Success",
+      description:
+        id === undefined ? "Announcement created successfully" : "Announcement updated successfully",
+    }),
+    failure: (error, { id }) => {
       // The time can pass while the dialog is open; the server then refuses it like the form does.
       if (isApiError(error, 400) && error.serverMessage === PAST_DELIVERY_MESSAGE)
         return showPastDeliveryToast();
@@ -48,4 +45,3 @@ export const useSaveAnnouncement = () => {
       );
     },
   });
-};

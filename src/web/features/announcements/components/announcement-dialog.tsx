@@ -1,11 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { Announcement, CohortStats } from "@shared/announcements";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { useServiceTimeZone } from "@/features/auth/api/get-me";
+import { useZodForm } from "@/hooks/use-zod-form";
 import {
   type AnnouncementFormOutput,
   type AnnouncementFormValues,
@@ -42,75 +41,79 @@ function submitLabel(announcement: Announcement | null): string {
 export function AnnouncementDialog({ announcement, stats, onClose }: AnnouncementDialogProps) {
   const [now] = useState(() => new Date());
   const zone = useServiceTimeZone();
-  const form = useForm<AnnouncementFormValues, unknown, AnnouncementFormOutput>({
-    resolver: zodResolver(announcementFormSchema),
-    defaultValues: formValuesOf(announcement, now, zone),
-  });
+  const form = useZodForm<AnnouncementFormValues, AnnouncementFormOutput>(
+    announcementFormSchema,
+    formValuesOf(announcement, now, zone),
+  );
   const save = useSaveAnnouncement();
   const cancel = useCancelAnnouncement();
   const readOnly = isReadOnly(announcement);
-  const busy = save.isPending || cancel.isPending;
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = (values: AnnouncementFormOutput) => {
     const input = toAnnouncementInput(values, zone);
     if (new Date(input.delivery_date) <= new Date()) return showPastDeliveryToast();
     save.mutate({ id: announcement?.id, input }, { onSuccess: onClose });
-  });
+  };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent size="wide" className="max-h-[90dvh] overflow-y-auto" aria-describedby={undefined}>
-        <DialogHeader>
-          <DialogTitle className="flex flex-wrap items-center gap-2">
-            {announcement ? "Edit Announcement" : "Create Announcement"}
-            {announcement && <AnnouncementStatusBadge status={announcement.status} />}
-          </DialogTitle>
-          {announcement && <AnnouncementProgress announcement={announcement} />}
-        </DialogHeader>
-        {readOnly && (
+    <FormDialog
+      form={form}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      size="wide"
+      titleClassName="flex flex-wrap items-center gap-2"
+      title={
+        <>
+          {announcement ? "Edit Announcement" : "Create Announcement"}
+          {announcement && <AnnouncementStatusBadge status={announcement.status} />}
+        </>
+      }
+      headerExtra={announcement && <AnnouncementProgress announcement={announcement} />}
+      notice={
+        readOnly && (
           <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
             Read-only: Sent announcements cannot be modified.
           </p>
-        )}
-        <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
-          <fieldset disabled={readOnly} className="grid gap-4 md:grid-cols-2">
-            <div className="flex flex-col gap-4">
-              <AnnouncementFields form={form} stats={stats} />
-            </div>
-            <div className="flex flex-col gap-4">
-              <DeliveryFields form={form} readOnly={readOnly} zone={zone} now={now} />
-            </div>
-          </fieldset>
-          <DialogFooter className="sm:items-center sm:justify-between">
-            {announcement && isCancellable(announcement) ? (
-              <ConfirmDialog
-                trigger={
-                  <Button variant="link" className="px-0 text-red-600" disabled={busy}>
-                    Cancel Announcement
-                  </Button>
-                }
-                title="Cancel Announcement"
-                description="Are you sure you want to cancel this announcement?"
-                confirmLabel="Cancel Announcement"
-                cancelLabel="Keep It"
-                destructive
-                busy={cancel.isPending}
-                onConfirm={() => cancel.mutateAsync(announcement.id).then(onClose)}
-              />
-            ) : (
-              <span />
-            )}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row">
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                Close
+        )
+      }
+      footerStart={
+        announcement && isCancellable(announcement) ? (
+          <ConfirmDialog
+            trigger={
+              <Button
+                variant="link"
+                className="px-0 text-red-600"
+                disabled={save.isPending || cancel.isPending}
+              >
+                Cancel Announcement
               </Button>
-              <Button type="submit" disabled={busy || readOnly}>
-                {save.isPending ? "Saving..." : submitLabel(announcement)}
-              </Button>
-            </div>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+            }
+            title="Cancel Announcement"
+            description="Are you sure you want to cancel this announcement?"
+            confirmLabel="Cancel Announcement"
+            cancelLabel="Keep It"
+            destructive
+            busy={cancel.isPending}
+            onConfirm={() => cancel.mutateAsync(announcement.id).then(onClose)}
+          />
+        ) : (
+          <span />
+        )
+      }
+      cancelLabel="Close"
+      submitLabel={submitLabel(announcement)}
+      pending={save.isPending}
+      busy={cancel.isPending}
+      submitDisabled={readOnly}
+    >
+      <fieldset disabled={readOnly} className="grid gap-4 md:grid-cols-2">
+        <div className="flex flex-col gap-4">
+          <AnnouncementFields form={form} stats={stats} />
+        </div>
+        <div className="flex flex-col gap-4">
+          <DeliveryFields form={form} readOnly={readOnly} zone={zone} now={now} />
+        </div>
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -1,8 +1,7 @@
 import type { Job, JobInput } from "@shared/jobs";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/hooks/use-toast";
 import { api } from "@/lib/api";
 import { showReasonedErrorToast } from "@/lib/reasoned-error-toast";
+import { useToastMutation } from "@/lib/use-toast-mutation";
 import { jobKeys } from "./jobs-keys";
 
 /** Create when there is no id, update otherwise (the body never carries the id). */
@@ -14,15 +13,15 @@ export interface SaveJob {
 export const saveJob = ({ id, input }: SaveJob) =>
   id === undefined ? api.post<Job>("/api/admin/jobs", input) : api.put<Job>(`/api/admin/jobs/${id}`, input);
 
-export const useSaveJob = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useSaveJob = () =>
+  useToastMutation({
     mutationFn: saveJob,
-    onSuccess: (job, { id }) => {
-      void queryClient.invalidateQueries({ queryKey: jobKeys.all });
-      toast({ title: id === undefined ? "Job created" : "Job updated", description: job.name });
-    },
-    onError: (error, { id }) =>
+    invalidates: () => [jobKeys.all],
+    success: (job, { id }) => ({
+      title: id === undefined ? "Job created" : "Job updated",
+      description: job.name,
+    }),
+    failure: (error, { id }) =>
       showReasonedErrorToast(
         error,
         id === undefined
@@ -30,4 +29,3 @@ export const useSaveJob = () => {
           : "Failed to update job. Please try again.",
       ),
   });
-};

@@ -1,11 +1,9 @@
 import { findJobTask } from "@shared/job-tasks";
 import type { Job } from "@shared/jobs";
-import { Pencil, Trash2 } from "lucide-react";
 import { ActiveBadge } from "@/components/admin/active-badge";
+import { EditDeleteActions } from "@/components/admin/edit-delete-actions";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { formatCount, formatDateTime } from "@/lib/format";
 import { useDeleteJob } from "../api/delete-job";
 import { scheduleText } from "../job-schedule";
@@ -50,26 +48,14 @@ export function JobCard({ job, onEdit }: { job: Job; onEdit: () => void }) {
       {job.last_error && (
         <p className="rounded-md bg-red-50 px-3 py-2 text-xs text-red-800">Last error: {job.last_error}</p>
       )}
-      <div className="mt-auto flex gap-2">
-        <Button variant="outline" size="sm" onClick={onEdit}>
-          <Pencil aria-hidden />
-          Edit
-        </Button>
-        <ConfirmDialog
-          trigger={
-            <Button variant="destructive-outline" size="sm">
-              <Trash2 aria-hidden />
-              Delete
-            </Button>
-          }
-          title="Delete Job"
-          description={`Are you sure you want to delete the job "${job.name}"? This action cannot be undone.`}
-          confirmLabel="Delete"
-          destructive
-          busy={remove.isPending}
-          onConfirm={() => remove.mutateAsync(job)}
-        />
-      </div>
+      <EditDeleteActions
+        className="mt-auto"
+        title="Delete Job"
+        description={`Are you sure you want to delete the job "${job.name}"? This action cannot be undone.`}
+        busy={remove.isPending}
+        onEdit={onEdit}
+        onDelete={() => remove.mutateAsync(job)}
+      />
     </Card>
   );
 }

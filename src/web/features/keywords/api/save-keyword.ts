@@ -1,9 +1,8 @@
 import type { Keyword, KeywordInput } from "@shared/keywords";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/hooks/use-toast";
 import { actionErrorMessage } from "@/lib/action-error";
 import { api } from "@/lib/api";
 import { showErrorToast } from "@/lib/error-toast";
+import { useToastMutation } from "@/lib/use-toast-mutation";
 import { keywordKeys } from "./keywords-keys";
 
 /** Create when there is no id, update otherwise. */
@@ -17,23 +16,19 @@ export const saveKeyword = ({ id, input }: SaveKeyword) =>
     ? api.post<Keyword>("/api/admin/keywords", input)
     : api.put<Keyword>(`/api/admin/keywords/${id}`, input);
 
-export const useSaveKeyword = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useSaveKeyword = () =>
+  useToastMutation({
     mutationFn: saveKeyword,
-    onSuccess: (_keyword, { id }) => {
-      void queryClient.invalidateQueries({ queryKey: keywordKeys.all });
-      toast({
-        title: "Success",
-        description: id === undefined ? "Keyword created successfully" : "Keyword updated successfully",
-      });
-    },
+    invalidates: () => [keywordKeys.all],
+    success: (_keyword, { id }) => ({
+      title: "Success",
+      description: id === undefined ? "Keyword created successfully" : "Keyword updated successfully",
+    }),
     // A duplicate word comes back as the server's message, which says which one.
-    onError: (error, { id }) =>
+    failure: (error, { id }) =>
       showErrorToast(
         error,
         "Error",
         actionErrorMessage(error, id === undefined ? "Failed to create keyword" : "Failed to update keyword"),
       ),
   });
-};

@@ -1,8 +1,7 @@
 import type { Prompt, PromptCreate, PromptUpdate } from "@shared/prompts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/hooks/use-toast";
 import { api } from "@/lib/api";
 import { showReasonedErrorToast } from "@/lib/reasoned-error-toast";
+import { useToastMutation } from "@/lib/use-toast-mutation";
 import { promptKeys } from "./prompts-keys";
 
 /** Create (with a type) or update (a new version; the type stays). */
@@ -13,19 +12,16 @@ export const savePrompt = ({ id, input }: SavePrompt) =>
     ? api.post<Prompt>("/api/admin/prompts", input)
     : api.put<Prompt>(`/api/admin/prompts/${id}`, input);
 
-export const useSavePrompt = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useSavePrompt = () =>
+  useToastMutation({
     mutationFn: savePrompt,
-    onSuccess: (prompt, { id }) => {
-      // Also refreshes this prompt's history, which just gained the previous version.
-      void queryClient.invalidateQueries({ queryKey: promptKeys.all });
-      toast({
-        title: id === undefined ? "Prompt created" : "Prompt updated",
-        description: id === undefined ? prompt.type : `${prompt.type} is now version ${prompt.version}.`,
-      });
-    },
-    onError: (error, { id }) =>
+    // Also refreshes this prompt's history, which just gained the previous version.
+    invalidates: () => [promptKeys.all],
+    success: (prompt, { id }) => ({
+      title: id === undefined ? "Prompt created" : "Prompt updated",
+      description: id === undefined ? prompt.type : `${prompt.type} is now version ${prompt.version}.`,
+    }),
+    failure: (error, { id }) =>
       showReasonedErrorToast(
         error,
         id === undefined
@@ -33,4 +29,3 @@ export const useSavePrompt = () => {
           : "Failed to update prompt. Please try again.",
       ),
   });
-};

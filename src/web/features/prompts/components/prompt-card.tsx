@@ -1,10 +1,10 @@
 import { DEFAULT_MAX_TOKENS, DEFAULT_TEMPERATURE, type Prompt } from "@shared/prompts";
-import { History, Pencil, Trash2 } from "lucide-react";
+import { History } from "lucide-react";
 import type { ReactNode } from "react";
+import { EditDeleteActions } from "@/components/admin/edit-delete-actions";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { formatDateTime } from "@/lib/format";
 import { useDeletePrompt } from "../api/delete-prompt";
 
@@ -52,26 +52,13 @@ export function PromptCard({ prompt, onEdit, onHistory }: PromptCardProps) {
       <pre className="max-h-48 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 font-mono text-xs text-slate-700">
         {prompt.content}
       </pre>
-      <div className="flex gap-2">
-        <Button variant="outline" size="sm" onClick={onEdit}>
-          <Pencil aria-hidden />
-          Edit
-        </Button>
-        <ConfirmDialog
-          trigger={
-            <Button variant="destructive-outline" size="sm">
-              <Trash2 aria-hidden />
-              Delete
-            </Button>
-          }
-          title="Delete Prompt"
-          description={`Are you sure you want to delete the "${prompt.type}" prompt and its history? This action cannot be undone.`}
-          confirmLabel="Delete"
-          destructive
-          busy={remove.isPending}
-          onConfirm={() => remove.mutateAsync(prompt.id)}
-        />
-      </div>
+      <EditDeleteActions
+        title="Delete Prompt"
+        description={`Are you sure you want to delete the "${prompt.type}" prompt and its history? This action cannot be undone.`}
+        busy={remove.isPending}
+        onEdit={onEdit}
+        onDelete={() => remove.mutateAsync(prompt.id)}
+      />
     </Card>
   );
 }

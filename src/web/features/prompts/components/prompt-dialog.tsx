@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   FALLBACK_MODELS,
   KNOWN_PROMPT_TYPES,
@@ -7,13 +6,13 @@ import {
   type PromptCreate,
   RESPONSE_FORMATS,
 } from "@shared/prompts";
-import { useForm, useWatch } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useWatch } from "react-hook-form";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { useZodForm } from "@/hooks/use-zod-form";
 import { useModels } from "../api/get-models";
 import { useSavePrompt } from "../api/save-prompt";
 import { type PromptFormValues, promptFormSchema, promptFormValuesOf } from "../prompt-form";
@@ -29,21 +28,20 @@ interface PromptDialogProps {
 
 /** Add or edit a prompt (spec 001 section 5); on edit the type is shown but cannot change. */
 export function PromptDialog({ prompt, onClose }: PromptDialogProps) {
-  const form = useForm<PromptFormValues, unknown, PromptCreate>({
-    resolver: zodResolver(promptFormSchema(prompt !== null)),
-    defaultValues: promptFormValuesOf(prompt),
-  });
+  const form = useZodForm<PromptFormValues, PromptCreate>(
+    promptFormSchema(prompt !== null),
+    promptFormValuesOf(prompt),
+  );
   const save = useSavePrompt();
   const models = useModels();
   const offered = models.isError ? FALLBACK_MODELS : models.data;
   const { errors } = form.formState;
   const [model, onlineModel] = useWatch({ control: form.control, name: ["model", "online_model"] });
 
-  const onSubmit = form.handleSubmit(({ type, ...fields }) =>
+  const onSubmit = ({ type, ...fields }: PromptCreate) =>
     save.mutate(prompt ? { id: prompt.id, input: fields } : { input: { type, ...fields } }, {
       onSuccess: onClose,
-    }),
-  );
+    });
   const field = (name: keyof PromptFormValues) => ({
     id: `prompt-${name}`,
     ...fieldErrorProps(`prompt-${name}`, errors[name]?.message),
@@ -51,79 +49,70 @@ export function PromptDialog({ prompt, onClose }: PromptDialogProps) {
   });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent size="wide" className="max-h-[90dvh] overflow-y-auto" aria-describedby={undefined}>
-        <DialogHeader>
-          <DialogTitle>{prompt ? "Edit Prompt" : "Add New Prompt"}</DialogTitle>
-        </DialogHeader>
-        <form className="grid gap-4 sm:grid-cols-2" onSubmit={onSubmit} noValidate>
-          <FormField id="prompt-type" label="Type" error={errors.type?.message}>
-            <Input
-              list="prompt-known-types"
-              readOnly={prompt !== null}
-              tabIndex={prompt ? -1 : undefined}
-              className="read-only:bg-slate-50 read-only:text-slate-500"
-              {...field("type")}
-            />
-            <datalist id="prompt-known-types">
-              {KNOWN_PROMPT_TYPES.map((type) => (
-                <option key={type} value={type} />
-              ))}
-            </datalist>
-          </FormField>
-          <FormField id="prompt-description" label="Description" error={errors.description?.message}>
-            <Input {...field("description")} />
-          </FormField>
-          <div className="sm:col-span-2">
-            <FormField id="prompt-content" label="Content" error={errors.content?.message}>
-              <Textarea rows={10} className="font-mono text-xs sm:text-xs" {...field("content")} />
-            </FormField>
-          </div>
-          <FormField id="prompt-model" label="Model" error={errors.model?.message}>
-            <ModelSelect models={offered} current={model} {...field("model")} />
-          </FormField>
-          <FormField id="prompt-online_model" label="Online Model" error={errors.online_model?.message}>
-            <ModelSelect models={offered} current={onlineModel ?? ""} allowNone {...field("online_model")} />
-          </FormField>
-          <FormField id="prompt-temperature" label="Temperature (0-2)" error={errors.temperature?.message}>
-            <Input type="number" min={0} max={2} step={0.1} inputMode="decimal" {...field("temperature")} />
-          </FormField>
-          <FormField
-            id="prompt-max_tokens"
-            label={`Max Tokens (1-${MAX_TOKENS_LIMIT})`}
-            error={errors.max_tokens?.message}
-          >
-            <Input
-              type="number"
-              min={1}
-              max={MAX_TOKENS_LIMIT}
-              step={1}
-              inputMode="numeric"
-              {...field("max_tokens")}
-            />
-          </FormField>
-          <FormField
-            id="prompt-response_format"
-            label="Response Format"
-            error={errors.response_format?.message}
-          >
-            <Select options={FORMAT_OPTIONS} {...field("response_format")} />
-          </FormField>
-          {models.isError && (
-            <p className="self-end text-xs text-slate-500 sm:col-span-2">
-              The model list could not be loaded; the fallback models and the stored ones are offered.
-            </p>
-          )}
-          <DialogFooter className="sm:col-span-2">
-            <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? "Saving..." : prompt ? "Update Prompt" : "Create Prompt"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      title={prompt ? "Edit Prompt" : "Add New Prompt"}
+      size="wide"
+      formClassName="grid gap-4 sm:grid-cols-2"
+      footerClassName="sm:col-span-2"
+      submitLabel={prompt ? "Update Prompt" : "Create Prompt"}
+      pending={save.isPending}
+    >
+      <FormField id="prompt-type" label="Type" error={errors.type?.message}>
+        <Input
+          list="prompt-known-types"
+          readOnly={prompt !== null}
+          tabIndex={prompt ? -1 : undefined}
+          className="read-only:bg-slate-50 read-only:text-slate-500"
+          {...field("type")}
+        />
+        <datalist id="prompt-known-types">
+          {KNOWN_PROMPT_TYPES.map((type) => (
+            <option key={type} value={type} />
+          ))}
+        </datalist>
+      </FormField>
+      <FormField id="prompt-description" label="Description" error={errors.description?.message}>
+        <Input {...field("description")} />
+      </FormField>
+      <div className="sm:col-span-2">
+        <FormField id="prompt-content" label="Content" error={errors.content?.message}>
+          <Textarea rows={10} className="font-mono text-xs sm:text-xs" {...field("content")} />
+        </FormField>
+      </div>
+      <FormField id="prompt-model" label="Model" error={errors.model?.message}>
+        <ModelSelect models={offered} current={model} {...field("model")} />
+      </FormField>
+      <FormField id="prompt-online_model" label="Online Model" error={errors.online_model?.message}>
+        <ModelSelect models={offered} current={onlineModel ?? ""} allowNone {...field("online_model")} />
+      </FormField>
+      <FormField id="prompt-temperature" label="Temperature (0-2)" error={errors.temperature?.message}>
+        <Input type="number" min={0} max={2} step={0.1} inputMode="decimal" {...field("temperature")} />
+      </FormField>
+      <FormField
+        id="prompt-max_tokens"
+        label={`Max Tokens (1-${MAX_TOKENS_LIMIT})`}
+        error={errors.max_tokens?.message}
+      >
+        <Input
+          type="number"
+          min={1}
+          max={MAX_TOKENS_LIMIT}
+          step={1}
+          inputMode="numeric"
+          {...field("max_tokens")}
+        />
+      </FormField>
+      <FormField id="prompt-response_format" label="Response Format" error={errors.response_format?.message}>
+        <Select options={FORMAT_OPTIONS} {...field("response_format")} />
+      </FormField>
+      {models.isError && (
+        <p className="self-end text-xs text-slate-500 sm:col-span-2">
+          The model list could not be loaded; the fallback models and the stored ones are offered.
+        </p>
+      )}
+    </FormDialog>
   );
 }

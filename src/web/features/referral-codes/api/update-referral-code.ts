@@ -1,8 +1,7 @@
 import type { ReferralCode } from "@shared/referral-codes";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/hooks/use-toast";
 import { api } from "@/lib/api";
 import { showReasonedErrorToast } from "@/lib/reasoned-error-toast";
+import { useToastMutation } from "@/lib/use-toast-mutation";
 import { referralCodeKeys } from "./referral-codes-keys";
 
 /** Reactivate or set the limit with PATCH; deactivate with DELETE (spec 001 section 4). */
@@ -23,22 +22,18 @@ function applyChange(change: ReferralCodeChange): Promise<ReferralCode> {
   }
 }
 
-export const useChangeReferralCode = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useChangeReferralCode = () =>
+  useToastMutation({
     mutationFn: applyChange,
-    onSuccess: (code, change) => {
-      void queryClient.invalidateQueries({ queryKey: referralCodeKeys.all });
-      toast(
-        change.action === "deactivate"
-          ? { title: "Referral Code Deactivated", description: `${code.code} can no longer be used.` }
-          : {
-              title: "Referral Code Updated",
-              description: `${code.code}: ${code.current_uses}/${code.max_uses} uses.`,
-            },
-      );
-    },
-    onError: (error, change) =>
+    invalidates: () => [referralCodeKeys.all],
+    success: (code, change) =>
+      change.action === "deactivate"
+        ? { title: "Referral Code Deactivated", description: `${code.code} can no longer be used.` }
+        : {
+            title: "Referral Code Updated",
+            description: `${code.code}: ${code.current_uses}/${code.max_uses} uses.`,
+          },
+    failure: (error, change) =>
       showReasonedErrorToast(
         error,
         change.action === "deactivate"
@@ -46,4 +41,3 @@ export const useChangeReferralCode = () => {
           : "Failed to update referral code. Please try again.",
       ),
   });
-};

@@ -1,8 +1,7 @@
 import type { SystemNumber, SystemNumberUpdate } from "@shared/system-numbers";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/hooks/use-toast";
 import { api } from "@/lib/api";
 import { serverMessageOr, showErrorToast } from "@/lib/error-toast";
+import { useToastMutation } from "@/lib/use-toast-mutation";
 import { systemNumberKeys } from "./system-numbers-keys";
 
 export const updateSystemNumber = ({ id, ...changes }: SystemNumberUpdate & { id: number }) =>
@@ -35,19 +34,15 @@ function applyChange(change: Change): Promise<SystemNumber> {
 }
 
 /** Edit a number's details, or switch it on or off. */
-export const useChangeSystemNumber = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useChangeSystemNumber = () =>
+  useToastMutation({
     mutationFn: applyChange,
-    onSuccess: (_number, change) => {
-      void queryClient.invalidateQueries({ queryKey: systemNumberKeys.all });
-      toast({ title: successText(change.action) });
-    },
-    onError: (error) =>
+    invalidates: () => [systemNumberKeys.all],
+    success: (_number, change) => ({ title: successText(change.action) }),
+    failure: (error) =>
       showErrorToast(
         error,
         "Failed to update system number",
         serverMessageOr(error, "An error occurred while updating the system number."),
       ),
   });
-};

@@ -1,13 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type SystemNumberCreate, systemNumberCreateSchema } from "@shared/system-numbers";
-import { Loader2, Plus } from "lucide-react";
-import { Controller, useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Plus } from "lucide-react";
+import { Controller } from "react-hook-form";
+import { FormCard } from "@/components/ui/form-card";
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
+import { useZodForm } from "@/hooks/use-zod-form";
 import { isApiError } from "@/lib/api";
 import { useAddSystemNumber } from "../api/add-system-number";
 import {
@@ -18,15 +17,15 @@ import {
 
 /** Spec 000 section 5: the number is required and E.164; the rest optional; active by default. */
 export function AddSystemNumberForm() {
-  const form = useForm<SystemNumberFormValues, unknown, SystemNumberCreate>({
-    resolver: zodResolver(systemNumberCreateSchema),
-    defaultValues: emptySystemNumberForm,
-  });
+  const form = useZodForm<SystemNumberFormValues, SystemNumberCreate>(
+    systemNumberCreateSchema,
+    emptySystemNumberForm,
+  );
   const { register, control, formState, reset, setError } = form;
   const { errors } = formState;
   const add = useAddSystemNumber();
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async (values: SystemNumberCreate) => {
     await add.mutateAsync(values).then(
       () => reset(emptySystemNumberForm),
       // The mutation's toast reports the failure and the form keeps what was typed. A number that
@@ -37,47 +36,44 @@ export function AddSystemNumberForm() {
         }
       },
     );
-  });
+  };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Add System Number</CardTitle>
-        <CardDescription>A phone number people text to reach the assistant, in E.164 format.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
-            <FormField id="new-number" label="Number" error={errors.number?.message}>
-              <Input
-                id="new-number"
-                type="tel"
-                placeholder="+15551234567"
-                autoComplete="off"
-                {...fieldErrorProps("new-number", errors.number?.message)}
-                {...register("number")}
-              />
-            </FormField>
-            <div className="flex h-10 items-center gap-3">
-              <Controller
-                control={control}
-                name="is_active"
-                render={({ field }) => (
-                  <Switch id="new-is-active" checked={field.value ?? true} onCheckedChange={field.onChange} />
-                )}
-              />
-              <Label htmlFor="new-is-active">Active</Label>
-            </div>
-          </div>
-          <SystemNumberDetailFields idPrefix="new" register={register} errors={errors} />
-          <div className="flex justify-end">
-            <Button type="submit" disabled={add.isPending} className="w-full sm:w-auto">
-              {add.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Plus aria-hidden />}
-              Add Number
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <FormCard
+      form={form}
+      onSubmit={onSubmit}
+      title="Add System Number"
+      description="A phone number people text to reach the assistant, in E.164 format."
+      formClassName="flex flex-col gap-4"
+      submitLabel="Add Number"
+      pending={add.isPending}
+      spinner
+      icon={<Plus aria-hidden />}
+      submitClassName="w-full sm:w-auto"
+    >
+      <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
+        <FormField id="new-number" label="Number" error={errors.number?.message}>
+          <Input
+            id="new-number"
+            type="tel"
+            placeholder="+15551234567"
+            autoComplete="off"
+            {...fieldErrorProps("new-number", errors.number?.message)}
+            {...register("number")}
+          />
+        </FormField>
+        <div className="flex h-10 items-center gap-3">
+          <Controller
+            control={control}
+            name="is_active"
+            render={({ field }) => (
+              <Switch id="new-is-active" checked={field.value ?? true} onCheckedChange={field.onChange} />
+            )}
+          />
+          <Label htmlFor="new-is-active">Active</Label>
+        </div>
+      </div>
+      <SystemNumberDetailFields idPrefix="new" register={register} errors={errors} />
+    </FormCard>
   );
 }

@@ -1,26 +1,21 @@
 import { usersApi } from "@shared/api/users";
 import type { UserUpdate } from "@shared/users";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/hooks/use-toast";
 import { callApi } from "@/lib/call-api";
 import { showErrorToast } from "@/lib/error-toast";
+import { useToastMutation } from "@/lib/use-toast-mutation";
 import { applyUserChange } from "./user-mutations";
 
 export const updateUser = ({ id, ...changes }: UserUpdate & { id: number }) =>
   callApi(usersApi.update, { params: { id }, body: changes });
 
 /** The team flag, which puts the user in the "Team Users" announcement cohort. */
-export const useUpdateUser = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useUpdateUser = () =>
+  useToastMutation({
     mutationFn: updateUser,
-    onSuccess: (user) => {
-      applyUserChange(queryClient, user);
-      toast({
-        title: "User Updated",
-        description: user.is_team ? "The user is now a team member." : "The user is no longer a team member.",
-      });
-    },
-    onError: (error) => showErrorToast(error, "Error", "Failed to update user. Please try again."),
+    updateCache: applyUserChange,
+    success: (user) => ({
+      title: "User Updated",
+      description: user.is_team ? "The user is now a team member." : "The user is no longer a team member.",
+    }),
+    failure: (error) => showErrorToast(error, "Error", "Failed to update user. Please try again."),
   });
-};
