@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifySche
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { publicUrl } from "../config/env.js";
 import type { AppContext } from "./context.js";
+import { ADMIN_PREFIX } from "./contract-route.js";
 import { registerErrorHandling } from "./error-handler.js";
 import { createAdminSessionGuard } from "./plugins/admin-session.js";
 import { createCrossSiteGuard } from "./plugins/cross-site-guard.js";
@@ -66,7 +67,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions) {
         admin.addHook("onRequest", rejectCrossSiteRequest);
         await admin.register(adminRoutes, { ctx });
       },
-      { prefix: "/api/admin" },
+      { prefix: ADMIN_PREFIX },
     );
   });
   await registerWebApp(app, options.webDir, {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import type { z } from "zod";
 import {
+  ADMIN_API_PREFIX,
   type ApiContract,
   type ContractReturn,
   TOTAL_COUNT_HEADER,
@@ -8,7 +9,7 @@ import {
 } from "../shared/api/contract.js";
 
 /** The admin calls' scope: only routes registered under it pass the session guard. */
-export const ADMIN_PREFIX = "/api/admin";
+export const ADMIN_PREFIX = ADMIN_API_PREFIX;
 
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
 

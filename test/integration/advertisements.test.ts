@@ -113,6 +113,13 @@ describe("advertisers and their advertisements", () => {
     const [row] = await t.database.db.select().from(advertisers).where(eq(advertisers.id, advertiser.id));
     expect(row).toMatchObject({ name: "Bean There Cafe", is_active: false, contact_info: null });
     expect((await call("GET", "/api/admin/advertisers/424242")).statusCode).toBe(404);
+
+    // The form's echoed id is not a way to renumber the row: only the path's id counts.
+    const echoed = await call("PUT", `/api/admin/advertisers/${advertiser.id}`, {
+      id: advertiser.id + 1000,
+      name: "Bean There Cafe",
+    });
+    expect(echoed.json()).toMatchObject({ id: advertiser.id, name: "Bean There Cafe" });
   });
 
   it("creates an advertiser advertisement through POST /advertisements with advertiser_id", async () => {

@@ -4,8 +4,9 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 /**
- * Issue 21 point 5: screen paths live in one table (src/web/lib/admin-paths.ts) and query keys in one
- * factory per feature (features/<feature>/api/<feature>-keys.ts). A literal written anywhere else
+ * Issue 21 points 1 and 5: screen paths live in one table (src/web/lib/admin-paths.ts), query keys in
+ * one factory per feature (features/<feature>/api/<feature>-keys.ts), and API paths in the shared
+ * contracts (src/shared/api), which the web calls through. A literal written anywhere else
  * would drift from them, so these checks read the console's source for one.
  */
 const web = resolve(dirname(fileURLToPath(import.meta.url)), "../../src/web");
@@ -37,5 +38,10 @@ describe("the console writes each path and query key once", () => {
     // A quoted path starting at /admin, which API URLs (/api/admin/...) and imports (@/pages/admin) are not.
     const screenPath = /["'`]\/admin\b/;
     expect(filesMatching(screenPath, (path) => path === join("lib", "admin-paths.ts"))).toEqual([]);
+  });
+
+  it("writes no API path: every call goes through a shared contract", () => {
+    const apiPath = /["'`]\/api\//;
+    expect(filesMatching(apiPath, () => false)).toEqual([]);
   });
 });

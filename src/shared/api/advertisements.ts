@@ -26,9 +26,13 @@ function isForAdvertiser(body: unknown): boolean {
  * alone answers a bare "Invalid input" when both forms fail, so the form the body is meant for is
  * checked first and only its field messages are returned. A body that passes it then passes the
  * union through the same form, since the advertiser form refuses a body without advertiser_id.
+ * The advertiser form's PUT also sends the id (spec 001 section 7); the path's id is the one used.
  */
 const eitherAdvertisementInputSchema = z.preprocess(
-  (body: AdvertisementFormValues | AdvertiserAdvertisementFormValues | undefined, ctx) => {
+  (
+    body: AdvertisementFormValues | (AdvertiserAdvertisementFormValues & { id?: number }) | undefined,
+    ctx,
+  ) => {
     const form = isForAdvertiser(body) ? advertiserAdvertisementInputSchema : advertisementInputSchema;
     for (const { path, message } of form.safeParse(body ?? {}).error?.issues ?? []) {
       ctx.addIssue({ code: "custom", path, message });

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { advertiserInputSchema, advertiserSchema } from "../advertisers.js";
 import { defineContract } from "./contract.js";
 import { idParamsSchema } from "./id-param.js";
@@ -41,7 +42,9 @@ export const advertisersApi = {
     // The form sends the id in the body too (spec 001 section 7); the path's id is the one used.
     summary: "Replace an advertiser",
     params: idParamsSchema,
-    body: advertiserInputSchema,
+    body: advertiserInputSchema.extend({
+      id: z.unknown().optional().meta({ description: "Sent by the console's form; ignored" }),
+    }),
     response: advertiserSchema,
   }),
 };

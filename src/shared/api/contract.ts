@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** Where the console's calls live; all but sign-in need the session cookie. */
+export const ADMIN_API_PREFIX = "/api/admin";
+
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**

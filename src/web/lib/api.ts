@@ -70,19 +70,6 @@ async function request<T>(method: Method, url: string, body?: unknown): Promise<
   return readBody<T>(await send(method, url, body));
 }
 
-/** One page of a list: the rows, and the total across all pages from the X-Total-Count header. */
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
-
-async function getPage<T>(url: string): Promise<Page<T>> {
-  const response = await send("GET", url);
-  const items = await readBody<T[]>(response);
-  const header = response.headers.get("X-Total-Count");
-  return { items, total: header === null ? items.length : Number(header) };
-}
-
 async function get<T>(url: string, options: GetOptions & { on401: "returnNull" }): Promise<T | null>;
 async function get<T>(url: string, options?: GetOptions): Promise<T>;
 async function get<T>(url: string, options: GetOptions = {}): Promise<T | null> {
@@ -94,11 +81,11 @@ async function get<T>(url: string, options: GetOptions = {}): Promise<T | null> 
   }
 }
 
+/**
+ * Plain calls by URL, for the micro UI viewer, which stays free of the contracts' schemas; the
+ * console calls through its contracts with `callApi`.
+ */
 export const api = {
   get,
-  getPage,
   post: <T = unknown>(url: string, body?: unknown) => request<T>("POST", url, body),
-  put: <T = unknown>(url: string, body?: unknown) => request<T>("PUT", url, body),
-  patch: <T = unknown>(url: string, body?: unknown) => request<T>("PATCH", url, body),
-  delete: <T = unknown>(url: string, body?: unknown) => request<T>("DELETE", url, body),
 };

@@ -10,5 +10,8 @@ export async function advertisersRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
   routeFromContract(app, advertisersApi.create, ({ body }) => advertisers.create(body));
   routeFromContract(app, advertisersApi.get, ({ params }) => advertisers.get(params.id));
   // The form sends the id in the body too (spec 001 section 7); the path's id is the one used.
-  routeFromContract(app, advertisersApi.update, ({ params, body }) => advertisers.change(params.id, body));
+  // The body's id is the form's echo of the path's; only the path's counts.
+  routeFromContract(app, advertisersApi.update, ({ params, body: { id: _echo, ...input } }) =>
+    advertisers.change(params.id, input),
+  );
 }

@@ -1,3 +1,4 @@
+import { ADMIN_API_PREFIX } from "@shared/api/contract";
 import { navigate } from "wouter/use-browser-location";
 import { toast } from "@/hooks/use-toast";
 import { adminPaths } from "@/lib/admin-paths";
@@ -11,7 +12,7 @@ import { LOGIN_API_PATH } from "./api/login";
  */
 export function redirectOnUnauthorized(error: unknown): void {
   if (!isApiError(error, 401)) return;
-  if (!error.url.startsWith("/api/admin/") || error.url === LOGIN_API_PATH) return;
+  if (!error.url.startsWith(`${ADMIN_API_PREFIX}/`) || error.url === LOGIN_API_PATH) return;
   // Several screens' calls can fail at once; the first one has already moved us to sign-in.
   if (window.location.pathname === adminPaths.login) return;
 

@@ -1,3 +1,5 @@
+import { contractUrl } from "@shared/api/contract-url";
+import { queueApi } from "@shared/api/queue";
 import { QUEUE_PAGE_SIZE, QUEUE_TYPES, type QueueType } from "@shared/queue";
 import { AdminPage } from "@/components/admin/admin-page";
 import { listPaging } from "@/components/admin/list-paging";
@@ -5,7 +7,6 @@ import { type QueueStatus, useQueue } from "@/features/queue/api/get-queue";
 import { QueueFilters } from "@/features/queue/components/queue-filters";
 import { QueueTable } from "@/features/queue/components/queue-table";
 import { useListParams } from "@/hooks/use-list-params";
-import { withQuery } from "@/lib/url";
 
 /** A hand-edited URL with an unknown filter value shows everything rather than failing. */
 const asStatus = (value: string): QueueStatus | null =>
@@ -31,10 +32,10 @@ export function QueuePage() {
         type={type ?? ""}
         onSearch={setSearch}
         onFilter={setFilter}
-        exportHref={withQuery("/api/admin/queue/export.csv", { status, type, search })}
+        exportHref={contractUrl(queueApi.exportCsv, undefined, { status, type, search })}
       />
       <QueueTable
-        messages={queue.data?.messages}
+        messages={queue.data?.items}
         isPending={queue.isPending}
         error={queue.error}
         filtered={Boolean(search || status || type)}

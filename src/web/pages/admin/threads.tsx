@@ -1,3 +1,5 @@
+import { contractUrl } from "@shared/api/contract-url";
+import { threadsApi } from "@shared/api/threads";
 import { ADMIN_PAGE_SIZE } from "@shared/list-query";
 import type { ThreadSummary } from "@shared/mock-chat";
 import { useEffect } from "react";
@@ -11,7 +13,6 @@ import { ThreadMessagesDialog } from "@/features/threads/components/thread-messa
 import { ThreadsTable } from "@/features/threads/components/threads-table";
 import { pageCountOf, useListParams } from "@/hooks/use-list-params";
 import { toast } from "@/hooks/use-toast";
-import { withQuery } from "@/lib/url";
 
 /** A thread id from the URL or a row: a positive integer, or null when it is missing or malformed. */
 function threadIdOf(value: unknown): number | null {
@@ -57,7 +58,7 @@ export function ThreadsPage() {
         onSearch={setSearch}
         placeholder="Search by participant phone or last message..."
         label="Search threads"
-        exportHref={withQuery("/api/admin/threads/export.csv", { search })}
+        exportHref={contractUrl(threadsApi.exportCsv, undefined, { search })}
       />
       <div className={isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
         <div className="hidden md:block">

@@ -1,3 +1,5 @@
+import { contractUrl } from "@shared/api/contract-url";
+import { usersApi } from "@shared/api/users";
 import { ADMIN_PAGE_SIZE } from "@shared/list-query";
 import type { AdminUser } from "@shared/users";
 import { useState } from "react";
@@ -10,7 +12,6 @@ import { UserCardList } from "@/features/users/components/user-card-list";
 import { UserDetailDialog } from "@/features/users/components/user-detail-dialog";
 import { UsersTable } from "@/features/users/components/users-table";
 import { pageCountOf, useListParams } from "@/hooks/use-list-params";
-import { withQuery } from "@/lib/url";
 
 export function UsersPage() {
   const { search, page, setSearch, setPage } = useListParams();
@@ -25,7 +26,7 @@ export function UsersPage() {
         onSearch={setSearch}
         placeholder="Search by phone or profile..."
         label="Search users"
-        exportHref={withQuery("/api/admin/users/export.csv", { search })}
+        exportHref={contractUrl(usersApi.exportCsv, undefined, { search })}
       />
       <div className={isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
         <div className="hidden md:block">

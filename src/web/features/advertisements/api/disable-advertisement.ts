@@ -1,13 +1,13 @@
-import type { Advertisement } from "@shared/advertisements";
+import { advertisementsApi } from "@shared/api/advertisements";
 import { actionErrorMessage } from "@/lib/action-error";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/call-api";
 import { showErrorToast } from "@/lib/error-toast";
 import { useToastMutation } from "@/lib/use-toast-mutation";
 import { advertisementKeys } from "./advertisements-keys";
 
 /** DELETE deactivates: the advertisement stays listed as Inactive. */
 export const disableAdvertisement = (id: number) =>
-  api.delete<Advertisement>(`/api/admin/advertisements/${id}`);
+  callApi(advertisementsApi.remove, { params: { id }, query: {} });
 
 export const useDisableAdvertisement = () =>
   useToastMutation({

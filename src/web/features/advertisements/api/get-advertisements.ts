@@ -1,10 +1,10 @@
-import type { Advertisement } from "@shared/advertisements";
+import { advertisementsApi } from "@shared/api/advertisements";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/call-api";
 import { ADVERTISING_STALE_TIME_MS } from "@/lib/stale-times";
 import { advertisementKeys } from "./advertisements-keys";
 
-export const getAdvertisements = () => api.get<Advertisement[]>("/api/admin/advertisements");
+export const getAdvertisements = () => callApi(advertisementsApi.list);
 
 export const advertisementsQueryOptions = () =>
   queryOptions({

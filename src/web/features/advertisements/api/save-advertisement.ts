@@ -1,6 +1,7 @@
-import type { Advertisement, AdvertisementInput } from "@shared/advertisements";
+import type { AdvertisementInput } from "@shared/advertisements";
+import { advertisementsApi } from "@shared/api/advertisements";
 import { actionErrorMessage } from "@/lib/action-error";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/call-api";
 import { showErrorToast } from "@/lib/error-toast";
 import { useToastMutation } from "@/lib/use-toast-mutation";
 import { advertisementKeys } from "./advertisements-keys";
@@ -13,8 +14,8 @@ export interface SaveAdvertisement {
 
 export const saveAdvertisement = ({ id, input }: SaveAdvertisement) =>
   id === undefined
-    ? api.post<Advertisement>("/api/admin/advertisements", input)
-    : api.put<Advertisement>(`/api/admin/advertisements/${id}`, input);
+    ? callApi(advertisementsApi.create, { body: input })
+    : callApi(advertisementsApi.update, { params: { id }, body: input });
 
 export const useSaveAdvertisement = () =>
   useToastMutation({

@@ -1,15 +1,13 @@
 import type { AdvertiserAdvertisement } from "@shared/advertisers";
-import { api } from "@/lib/api";
+import { advertisementsApi } from "@shared/api/advertisements";
+import { callApi } from "@/lib/call-api";
 import { showErrorToast } from "@/lib/error-toast";
-import { withQuery } from "@/lib/url";
 import { useToastMutation } from "@/lib/use-toast-mutation";
 import { advertiserKeys } from "./advertisers-keys";
 
 /** A real delete; the advertiser_id tells the server it is an advertiser's advertisement, not a simple one. */
 export const deleteAdvertiserAdvertisement = (ad: Pick<AdvertiserAdvertisement, "id" | "advertiser_id">) =>
-  api.delete<AdvertiserAdvertisement>(
-    withQuery(`/api/admin/advertisements/${ad.id}`, { advertiser_id: ad.advertiser_id }),
-  );
+  callApi(advertisementsApi.remove, { params: { id: ad.id }, query: { advertiser_id: ad.advertiser_id } });
 
 export const useDeleteAdvertiserAdvertisement = () =>
   useToastMutation({

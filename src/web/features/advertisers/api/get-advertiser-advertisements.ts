@@ -1,11 +1,11 @@
-import type { AdvertiserAdvertisement } from "@shared/advertisers";
+import { advertiserAdvertisementsApi } from "@shared/api/advertiser-advertisements";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/call-api";
 import { ADVERTISING_STALE_TIME_MS } from "@/lib/stale-times";
 import { advertiserKeys } from "./advertisers-keys";
 
 export const getAdvertiserAdvertisements = (advertiserId: number) =>
-  api.get<AdvertiserAdvertisement[]>(`/api/admin/advertisers/${advertiserId}/advertisements`);
+  callApi(advertiserAdvertisementsApi.list, { params: { id: advertiserId } });
 
 export const advertiserAdvertisementsQueryOptions = (advertiserId: number) =>
   queryOptions({

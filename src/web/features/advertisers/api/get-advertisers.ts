@@ -1,10 +1,10 @@
-import type { Advertiser } from "@shared/advertisers";
+import { advertisersApi } from "@shared/api/advertisers";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/call-api";
 import { ADVERTISING_STALE_TIME_MS } from "@/lib/stale-times";
 import { advertiserKeys } from "./advertisers-keys";
 
-export const getAdvertisers = () => api.get<Advertiser[]>("/api/admin/advertisers");
+export const getAdvertisers = () => callApi(advertisersApi.list);
 
 export const advertisersQueryOptions = () =>
   queryOptions({

@@ -1,5 +1,6 @@
-import type { AdvertiserAdvertisement, AdvertiserAdvertisementInput } from "@shared/advertisers";
-import { api } from "@/lib/api";
+import type { AdvertiserAdvertisementInput } from "@shared/advertisers";
+import { advertisementsApi } from "@shared/api/advertisements";
+import { callApi } from "@/lib/call-api";
 import { showErrorToast } from "@/lib/error-toast";
 import { useToastMutation } from "@/lib/use-toast-mutation";
 import { advertiserKeys } from "./advertisers-keys";
@@ -15,8 +16,8 @@ export interface SaveAdvertiserAdvertisement {
 
 export const saveAdvertiserAdvertisement = ({ id, input }: SaveAdvertiserAdvertisement) =>
   id === undefined
-    ? api.post<AdvertiserAdvertisement>("/api/admin/advertisements", input)
-    : api.put<AdvertiserAdvertisement>(`/api/admin/advertisements/${id}`, { ...input, id });
+    ? callApi(advertisementsApi.create, { body: input })
+    : callApi(advertisementsApi.update, { params: { id }, body: { ...input, id } });
 
 export const useSaveAdvertiserAdvertisement = () =>
   useToastMutation({

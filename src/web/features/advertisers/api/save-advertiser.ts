@@ -1,5 +1,6 @@
-import type { Advertiser, AdvertiserInput } from "@shared/advertisers";
-import { api } from "@/lib/api";
+import type { AdvertiserInput } from "@shared/advertisers";
+import { advertisersApi } from "@shared/api/advertisers";
+import { callApi } from "@/lib/call-api";
 import { showErrorToast } from "@/lib/error-toast";
 import { useToastMutation } from "@/lib/use-toast-mutation";
 import { advertiserKeys } from "./advertisers-keys";
@@ -12,8 +13,8 @@ export interface SaveAdvertiser {
 
 export const saveAdvertiser = ({ id, input }: SaveAdvertiser) =>
   id === undefined
-    ? api.post<Advertiser>("/api/admin/advertisers", input)
-    : api.put<Advertiser>(`/api/admin/advertisers/${id}`, { ...input, id });
+    ? callApi(advertisersApi.create, { body: input })
+    : callApi(advertisersApi.update, { params: { id }, body: { ...input, id } });
 
 export const useSaveAdvertiser = () =>
   useToastMutation({

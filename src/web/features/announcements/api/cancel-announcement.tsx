@@ -1,5 +1,6 @@
 import type { Announcement } from "@shared/announcements";
-import { api } from "@/lib/api";
+import { announcementsApi } from "@shared/api/announcements";
+import { callApi } from "@/lib/call-api";
 import { serverMessageOr, showErrorToast } from "@/lib/error-toast";
 import { formatCount } from "@/lib/format";
 import { useToastMutation } from "@/lib/use-toast-mutation";
@@ -9,7 +10,7 @@ import { announcementKeys } from "./announcements-keys";
  * DELETE cancels: the messages still queued are closed, and the announcement stays listed as
  * Cancelled. The answer counts what had already gone.
  */
-export const cancelAnnouncement = (id: number) => api.delete<Announcement>(`/api/admin/announcements/${id}`);
+export const cancelAnnouncement = (id: number) => callApi(announcementsApi.cancel, { params: { id } });
 
 export const useCancelAnnouncement = () =>
   useToastMutation({

@@ -1,9 +1,10 @@
 import type { Announcement } from "@shared/announcements";
+import { announcementsApi } from "@shared/api/announcements";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/call-api";
 import { announcementKeys } from "./announcements-keys";
 
-export const getAnnouncements = () => api.get<Announcement[]>("/api/admin/announcements");
+export const getAnnouncements = () => callApi(announcementsApi.list);
 
 /** While messages of some announcement are queued, its counts and status change on their own. */
 const IN_PROGRESS_REFRESH_MS = 15_000;

@@ -1,9 +1,9 @@
-import type { CohortStats } from "@shared/announcements";
+import { cohortsApi } from "@shared/api/cohorts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/call-api";
 import { announcementKeys } from "./announcements-keys";
 
-export const getCohortStats = () => api.get<CohortStats>("/api/admin/cohorts/stats");
+export const getCohortStats = () => callApi(cohortsApi.stats);
 
 export const cohortStatsQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,8 @@
-import { type Announcement, type AnnouncementInput, PAST_DELIVERY_MESSAGE } from "@shared/announcements";
+import { type AnnouncementInput, PAST_DELIVERY_MESSAGE } from "@shared/announcements";
+import { announcementsApi } from "@shared/api/announcements";
 import { toast } from "@/hooks/use-toast";
-import { api, isApiError } from "@/lib/api";
+import { isApiError } from "@/lib/api";
+import { callApi } from "@/lib/call-api";
 import { serverMessageOr, showErrorToast } from "@/lib/error-toast";
 import { useToastMutation } from "@/lib/use-toast-mutation";
 import { announcementKeys } from "./announcements-keys";
@@ -13,8 +15,8 @@ export interface SaveAnnouncement {
 
 export const saveAnnouncement = ({ id, input }: SaveAnnouncement) =>
   id === undefined
-    ? api.post<Announcement>("/api/admin/announcements", input)
-    : api.put<Announcement>(`/api/admin/announcements/${id}`, input);
+    ? callApi(announcementsApi.create, { body: input })
+    : callApi(announcementsApi.update, { params: { id }, body: input });
 
 /** "Invalid Date - Delivery date cannot be in the past" as a toast title and description. */
 export function showPastDeliveryToast(): void {

@@ -1,6 +1,7 @@
+import { authApi } from "@shared/api/auth";
 import type { AdminIdentity } from "@shared/auth";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/call-api";
 import { authKeys } from "./auth-keys";
 
 export interface MeResponse {
@@ -9,7 +10,7 @@ export interface MeResponse {
   default_timezone: string;
 }
 
-export const getMe = () => api.get<MeResponse>("/api/admin/me");
+export const getMe = () => callApi(authApi.me);
 
 export const meQueryOptions = () => queryOptions({ queryKey: authKeys.me, queryFn: getMe });
 

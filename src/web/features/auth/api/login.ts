@@ -1,10 +1,11 @@
+import { authApi } from "@shared/api/auth";
 import type { LoginInput } from "@shared/auth";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/call-api";
 
-export const LOGIN_API_PATH = "/api/admin/login";
+export const LOGIN_API_PATH = authApi.login.path;
 
 /** Expects the phone already normalised (normalizeLoginPhone); the response body is not needed. */
-export const login = (input: LoginInput) => api.post(LOGIN_API_PATH, input);
+export const login = (input: LoginInput) => callApi(authApi.login, { body: input });
 
 export const useLogin = () => useMutation({ mutationFn: login });

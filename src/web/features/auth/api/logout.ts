@@ -1,7 +1,8 @@
+import { authApi } from "@shared/api/auth";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/call-api";
 
-export const logout = () => api.post("/api/admin/logout");
+export const logout = () => callApi(authApi.logout);
 
 // The sign-in screen empties the query cache when it opens, so logging out need not.
 export const useLogout = () => useMutation({ mutationFn: logout });

@@ -1,9 +1,9 @@
-import type { DashboardActivity } from "@shared/dashboard";
+import { dashboardApi } from "@shared/api/dashboard";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/call-api";
 import { dashboardKeys } from "./dashboard-keys";
 
-export const getDashboardActivity = () => api.get<DashboardActivity>("/api/admin/dashboard/activity");
+export const getDashboardActivity = () => callApi(dashboardApi.activity);
 
 export const dashboardActivityQueryOptions = () =>
   queryOptions({

@@ -1,9 +1,9 @@
-import type { DashboardStats } from "@shared/dashboard";
+import { dashboardApi } from "@shared/api/dashboard";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/call-api";
 import { dashboardKeys } from "./dashboard-keys";
 
-export const getDashboardStats = () => api.get<DashboardStats>("/api/admin/dashboard/stats");
+export const getDashboardStats = () => callApi(dashboardApi.stats);
 
 export const dashboardStatsQueryOptions = () =>
   queryOptions({

@@ -1,12 +1,12 @@
-import type { HealthStatus } from "@shared/health";
+import { publicApi } from "@shared/api/public";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/call-api";
 import { dashboardKeys } from "./dashboard-keys";
 
 /** How often the dashboard asks while it is open: the spool drains within seconds once the database is back. */
 const HEALTH_POLL_MS = 5000;
 
-export const getHealth = () => api.get<HealthStatus>("/api/health");
+export const getHealth = () => callApi(publicApi.health);
 
 export const healthQueryOptions = () =>
   queryOptions({

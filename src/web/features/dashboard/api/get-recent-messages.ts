@@ -1,9 +1,9 @@
-import type { RecentMessage } from "@shared/dashboard";
+import { dashboardApi } from "@shared/api/dashboard";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/call-api";
 import { dashboardKeys } from "./dashboard-keys";
 
-export const getRecentMessages = () => api.get<RecentMessage[]>("/api/admin/dashboard/recent-messages");
+export const getRecentMessages = () => callApi(dashboardApi.recentMessages);
 
 export const recentMessagesQueryOptions = () =>
   queryOptions({

@@ -1,10 +1,12 @@
+import { jobsApi } from "@shared/api/jobs";
 import type { Job } from "@shared/jobs";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/call-api";
 import { showReasonedErrorToast } from "@/lib/reasoned-error-toast";
 import { useToastMutation } from "@/lib/use-toast-mutation";
 import { jobKeys } from "./jobs-keys";
 
-export const deleteJob = (job: Pick<Job, "id" | "name">) => api.delete(`/api/admin/jobs/${job.id}`);
+export const deleteJob = (job: Pick<Job, "id" | "name">) =>
+  callApi(jobsApi.remove, { params: { id: job.id } });
 
 export const useDeleteJob = () =>
   useToastMutation({

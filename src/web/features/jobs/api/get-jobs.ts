@@ -1,9 +1,9 @@
-import type { Job } from "@shared/jobs";
+import { jobsApi } from "@shared/api/jobs";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/call-api";
 import { jobKeys } from "./jobs-keys";
 
-export const getJobs = () => api.get<Job[]>("/api/admin/jobs");
+export const getJobs = () => callApi(jobsApi.list);
 
 /** Runs change Last run and Next run on their own, so the cards refresh every half minute. */
 export const jobsQueryOptions = () =>

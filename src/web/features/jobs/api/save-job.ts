@@ -1,5 +1,6 @@
-import type { Job, JobInput } from "@shared/jobs";
-import { api } from "@/lib/api";
+import { jobsApi } from "@shared/api/jobs";
+import type { JobInput } from "@shared/jobs";
+import { callApi } from "@/lib/call-api";
 import { showReasonedErrorToast } from "@/lib/reasoned-error-toast";
 import { useToastMutation } from "@/lib/use-toast-mutation";
 import { jobKeys } from "./jobs-keys";
@@ -11,7 +12,9 @@ export interface SaveJob {
 }
 
 export const saveJob = ({ id, input }: SaveJob) =>
-  id === undefined ? api.post<Job>("/api/admin/jobs", input) : api.put<Job>(`/api/admin/jobs/${id}`, input);
+  id === undefined
+    ? callApi(jobsApi.create, { body: input })
+    : callApi(jobsApi.update, { params: { id }, body: input });
 
 export const useSaveJob = () =>
   useToastMutation({

@@ -1,12 +1,12 @@
-import type { Keyword } from "@shared/keywords";
+import { keywordsApi } from "@shared/api/keywords";
 import { actionErrorMessage } from "@/lib/action-error";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/call-api";
 import { showErrorToast } from "@/lib/error-toast";
 import { useToastMutation } from "@/lib/use-toast-mutation";
 import { keywordKeys } from "./keywords-keys";
 
 /** DELETE deactivates: the keyword stays listed as Inactive and no longer answers. */
-export const disableKeyword = (id: number) => api.delete<Keyword>(`/api/admin/keywords/${id}`);
+export const disableKeyword = (id: number) => callApi(keywordsApi.deactivate, { params: { id } });
 
 export const useDisableKeyword = () =>
   useToastMutation({

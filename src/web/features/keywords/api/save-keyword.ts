@@ -1,6 +1,7 @@
-import type { Keyword, KeywordInput } from "@shared/keywords";
+import { keywordsApi } from "@shared/api/keywords";
+import type { KeywordInput } from "@shared/keywords";
 import { actionErrorMessage } from "@/lib/action-error";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/call-api";
 import { showErrorToast } from "@/lib/error-toast";
 import { useToastMutation } from "@/lib/use-toast-mutation";
 import { keywordKeys } from "./keywords-keys";
@@ -13,8 +14,8 @@ export interface SaveKeyword {
 
 export const saveKeyword = ({ id, input }: SaveKeyword) =>
   id === undefined
-    ? api.post<Keyword>("/api/admin/keywords", input)
-    : api.put<Keyword>(`/api/admin/keywords/${id}`, input);
+    ? callApi(keywordsApi.create, { body: input })
+    : callApi(keywordsApi.update, { params: { id }, body: input });
 
 export const useSaveKeyword = () =>
   useToastMutation({

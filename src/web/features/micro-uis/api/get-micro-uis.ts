@@ -1,8 +1,8 @@
+import { microUisApi } from "@shared/api/micro-uis";
 import { ADMIN_PAGE_SIZE } from "@shared/list-query";
-import type { AdminMicroUi } from "@shared/micro-ui/admin";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api, isApiError } from "@/lib/api";
-import { withQuery } from "@/lib/url";
+import { isApiError } from "@/lib/api";
+import { callApi } from "@/lib/call-api";
 import { microUiKeys } from "./micro-uis-keys";
 
 export interface MicroUisPageQuery {
@@ -16,13 +16,9 @@ export interface MicroUisPageQuery {
  * stays an ApiError so the console still sends the operator to sign in.
  */
 export async function getMicroUis({ search, page }: MicroUisPageQuery) {
-  const url = withQuery("/api/admin/micro-uis", {
-    search,
-    limit: ADMIN_PAGE_SIZE,
-    offset: (page - 1) * ADMIN_PAGE_SIZE,
-  });
+  const query = { search, limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE };
   try {
-    return await api.getPage<AdminMicroUi>(url);
+    return await callApi(microUisApi.list, { query });
   } catch (error) {
     if (isApiError(error) && error.status !== 401) throw new Error(`Failed to fetch: ${error.status}`);
     throw error;

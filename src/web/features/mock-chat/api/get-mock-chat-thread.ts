@@ -1,13 +1,13 @@
-import { MOCK_CHAT_USER_PHONE, type ThreadWithMessages } from "@shared/mock-chat";
+import { mockChatApi } from "@shared/api/mock-chat";
+import { MOCK_CHAT_USER_PHONE } from "@shared/mock-chat";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/call-api";
 import { mockChatKeys } from "./mock-chat-keys";
 
 /** Spec 000 section 9: the mock chat polls its thread every 3 s while it is open. */
 export const MOCK_CHAT_REFRESH_MS = 3000;
 
-export const getThreadByPhone = (phone: string) =>
-  api.get<ThreadWithMessages>(`/api/admin/thread-by-phone/${encodeURIComponent(phone)}`);
+export const getThreadByPhone = (phone: string) => callApi(mockChatApi.threadByPhone, { params: { phone } });
 
 export const mockChatThreadQueryOptions = () =>
   queryOptions({

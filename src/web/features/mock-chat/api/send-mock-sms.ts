@@ -1,7 +1,9 @@
+import { mockChatApi } from "@shared/api/mock-chat";
 import { MOCK_CHAT_USER_PHONE } from "@shared/mock-chat";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/hooks/use-toast";
-import { api, isApiError } from "@/lib/api";
+import { isApiError } from "@/lib/api";
+import { callApi } from "@/lib/call-api";
 import { mockChatKeys } from "./mock-chat-keys";
 
 /** Spec 000 section 9: the thread is refetched 1 s after a send. */
@@ -13,7 +15,7 @@ export interface MockSmsInput {
 }
 
 /** Only accepts the message; the assistant answers later, so the reply shows up through polling. */
-export const sendMockSms = (input: MockSmsInput) => api.post("/api/admin/mock-sms", input);
+export const sendMockSms = (input: MockSmsInput) => callApi(mockChatApi.send, { body: input });
 
 /**
  * The outcome is handled here rather than by the caller because mutation-level callbacks still run

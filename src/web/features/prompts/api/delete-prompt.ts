@@ -1,10 +1,10 @@
-import type { Prompt } from "@shared/prompts";
-import { api } from "@/lib/api";
+import { promptsApi } from "@shared/api/prompts";
+import { callApi } from "@/lib/call-api";
 import { showReasonedErrorToast } from "@/lib/reasoned-error-toast";
 import { useToastMutation } from "@/lib/use-toast-mutation";
 import { promptKeys } from "./prompts-keys";
 
-export const deletePrompt = (id: number) => api.delete<Prompt>(`/api/admin/prompts/${id}`);
+export const deletePrompt = (id: number) => callApi(promptsApi.remove, { params: { id } });
 
 export const useDeletePrompt = () =>
   useToastMutation({

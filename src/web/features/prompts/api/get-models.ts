@@ -1,9 +1,10 @@
+import { promptsApi } from "@shared/api/prompts";
 import { type AiModel, FALLBACK_MODELS } from "@shared/prompts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/call-api";
 import { promptKeys } from "./prompts-keys";
 
-export const getModels = async () => (await api.get<{ data: AiModel[] }>("/api/admin/models")).data;
+export const getModels = async () => (await callApi(promptsApi.models)).data;
 
 export const modelsQueryOptions = () =>
   queryOptions({

@@ -1,10 +1,10 @@
-import type { PromptHistoryEntry } from "@shared/prompts";
+import { promptsApi } from "@shared/api/prompts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/call-api";
 import { promptKeys } from "./prompts-keys";
 
 export const getPromptHistory = (promptId: number) =>
-  api.get<PromptHistoryEntry[]>(`/api/admin/prompts/${promptId}/history`);
+  callApi(promptsApi.history, { params: { id: promptId } });
 
 /** Earlier versions, newest first; fetched each time the dialog opens. */
 export const promptHistoryQueryOptions = (promptId: number) =>

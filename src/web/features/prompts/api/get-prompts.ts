@@ -1,9 +1,9 @@
-import type { Prompt } from "@shared/prompts";
+import { promptsApi } from "@shared/api/prompts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/call-api";
 import { promptKeys } from "./prompts-keys";
 
-export const getPrompts = () => api.get<Prompt[]>("/api/admin/prompts");
+export const getPrompts = () => callApi(promptsApi.list);
 
 export const promptsQueryOptions = () => queryOptions({ queryKey: promptKeys.all, queryFn: getPrompts });
 

@@ -1,5 +1,5 @@
-import type { Prompt } from "@shared/prompts";
-import { api } from "@/lib/api";
+import { promptsApi } from "@shared/api/prompts";
+import { callApi } from "@/lib/call-api";
 import { showReasonedErrorToast } from "@/lib/reasoned-error-toast";
 import { useToastMutation } from "@/lib/use-toast-mutation";
 import { promptKeys } from "./prompts-keys";
@@ -10,7 +10,7 @@ export interface RollbackPrompt {
 }
 
 export const rollbackPrompt = ({ id, version }: RollbackPrompt) =>
-  api.post<Prompt>(`/api/admin/prompts/${id}/rollback`, { version });
+  callApi(promptsApi.rollback, { params: { id }, body: { version } });
 
 export const useRollbackPrompt = () =>
   useToastMutation({

@@ -1,5 +1,6 @@
-import type { Prompt, PromptCreate, PromptUpdate } from "@shared/prompts";
-import { api } from "@/lib/api";
+import { promptsApi } from "@shared/api/prompts";
+import type { PromptCreate, PromptUpdate } from "@shared/prompts";
+import { callApi } from "@/lib/call-api";
 import { showReasonedErrorToast } from "@/lib/reasoned-error-toast";
 import { useToastMutation } from "@/lib/use-toast-mutation";
 import { promptKeys } from "./prompts-keys";
@@ -9,8 +10,8 @@ export type SavePrompt = { id?: undefined; input: PromptCreate } | { id: number;
 
 export const savePrompt = ({ id, input }: SavePrompt) =>
   id === undefined
-    ? api.post<Prompt>("/api/admin/prompts", input)
-    : api.put<Prompt>(`/api/admin/prompts/${id}`, input);
+    ? callApi(promptsApi.create, { body: input })
+    : callApi(promptsApi.update, { params: { id }, body: input });
 
 export const useSavePrompt = () =>
   useToastMutation({

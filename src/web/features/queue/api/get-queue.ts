@@ -1,7 +1,8 @@
-import { QUEUE_PAGE_SIZE, type QueuePage, type QueueType } from "@shared/queue";
+import { queueApi } from "@shared/api/queue";
+import { QUEUE_PAGE_SIZE, type QueueType } from "@shared/queue";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api, isApiError } from "@/lib/api";
-import { withQuery } from "@/lib/url";
+import { isApiError } from "@/lib/api";
+import { callApi } from "@/lib/call-api";
 import { queueKeys } from "./queue-keys";
 
 export type QueueStatus = "pending" | "processed";
@@ -18,16 +19,16 @@ export interface QueuePageQuery {
  * One filtered page of the queue. A failure reads "Failed to fetch queue data" (spec 001 section
  * 8); a 401 stays an ApiError so the console still sends the operator to sign in.
  */
-export async function getQueue({ search, status, type, page }: QueuePageQuery): Promise<QueuePage> {
-  const url = withQuery("/api/admin/queue", {
+export async function getQueue({ search, status, type, page }: QueuePageQuery) {
+  const query = {
     limit: QUEUE_PAGE_SIZE,
     offset: (page - 1) * QUEUE_PAGE_SIZE,
-    status,
-    type,
+    status: status ?? undefined,
+    type: type ?? undefined,
     search,
-  });
+  };
   try {
-    return await api.get<QueuePage>(url);
+    return await callApi(queueApi.list, { query });
   } catch (error) {
     if (isApiError(error, 401)) throw error;
     throw new Error("Failed to fetch queue data");

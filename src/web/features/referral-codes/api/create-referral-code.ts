@@ -1,11 +1,12 @@
-import type { ReferralCode, ReferralCodeCreate } from "@shared/referral-codes";
-import { api } from "@/lib/api";
+import { referralCodesApi } from "@shared/api/referral-codes";
+import type { ReferralCodeCreate } from "@shared/referral-codes";
+import { callApi } from "@/lib/call-api";
 import { serverMessageOr, showErrorToast } from "@/lib/error-toast";
 import { useToastMutation } from "@/lib/use-toast-mutation";
 import { referralCodeKeys } from "./referral-codes-keys";
 
 export const createReferralCode = (input: ReferralCodeCreate) =>
-  api.post<ReferralCode>("/api/admin/referral-codes", input);
+  callApi(referralCodesApi.create, { body: input });
 
 export const useCreateReferralCode = () =>
   useToastMutation({

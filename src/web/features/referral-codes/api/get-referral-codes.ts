@@ -1,8 +1,7 @@
+import { referralCodesApi } from "@shared/api/referral-codes";
 import { ADMIN_PAGE_SIZE } from "@shared/list-query";
-import type { ReferralCode } from "@shared/referral-codes";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api";
-import { withQuery } from "@/lib/url";
+import { callApi } from "@/lib/call-api";
 import { referralCodeKeys } from "./referral-codes-keys";
 
 export interface ReferralCodesPageQuery {
@@ -12,13 +11,9 @@ export interface ReferralCodesPageQuery {
 }
 
 export const getReferralCodes = ({ search, page }: ReferralCodesPageQuery) =>
-  api.getPage<ReferralCode>(
-    withQuery("/api/admin/referral-codes", {
-      search,
-      limit: ADMIN_PAGE_SIZE,
-      offset: (page - 1) * ADMIN_PAGE_SIZE,
-    }),
-  );
+  callApi(referralCodesApi.list, {
+    query: { search, limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE },
+  });
 
 export const referralCodesQueryOptions = (query: ReferralCodesPageQuery) =>
   queryOptions({

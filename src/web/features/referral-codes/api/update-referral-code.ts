@@ -1,5 +1,6 @@
+import { referralCodesApi } from "@shared/api/referral-codes";
 import type { ReferralCode } from "@shared/referral-codes";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/call-api";
 import { showReasonedErrorToast } from "@/lib/reasoned-error-toast";
 import { useToastMutation } from "@/lib/use-toast-mutation";
 import { referralCodeKeys } from "./referral-codes-keys";
@@ -11,14 +12,14 @@ export type ReferralCodeChange =
   | { action: "deactivate"; id: number };
 
 function applyChange(change: ReferralCodeChange): Promise<ReferralCode> {
-  const path = `/api/admin/referral-codes/${change.id}`;
+  const params = { id: change.id };
   switch (change.action) {
     case "activate":
-      return api.patch<ReferralCode>(path, { is_active: true });
+      return callApi(referralCodesApi.update, { params, body: { is_active: true } });
     case "limit":
-      return api.patch<ReferralCode>(path, { max_uses: change.maxUses });
+      return callApi(referralCodesApi.update, { params, body: { max_uses: change.maxUses } });
     case "deactivate":
-      return api.delete<ReferralCode>(path);
+      return callApi(referralCodesApi.deactivate, { params });
   }
 }
 

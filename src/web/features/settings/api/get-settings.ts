@@ -1,13 +1,14 @@
-import { SETTING_DEFAULTS, type Setting, type SettingKey } from "@shared/settings";
+import { settingsApi } from "@shared/api/settings";
+import { SETTING_DEFAULTS, type SettingKey } from "@shared/settings";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/call-api";
 import { settingsKeys } from "./settings-keys";
 
 export type SettingsValues = Record<SettingKey, string>;
 
 /** The list of key/value pairs as one object; a key the server did not send keeps its default. */
 export async function getSettings(): Promise<SettingsValues> {
-  const list = await api.get<Setting[]>("/api/admin/settings");
+  const list = await callApi(settingsApi.list);
   const values: SettingsValues = { ...SETTING_DEFAULTS };
   for (const { key, value } of list) if (key in values) values[key] = value;
   return values;

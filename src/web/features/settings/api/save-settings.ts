@@ -1,12 +1,13 @@
+import { settingsApi } from "@shared/api/settings";
 import type { Setting } from "@shared/settings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/call-api";
 import { reportSettingsSave } from "../report-settings-save";
 import type { SettingsValues } from "./get-settings";
 import { settingsKeys } from "./settings-keys";
 
-export const saveSetting = (setting: Setting) => api.post<Setting>("/api/admin/settings", setting);
+export const saveSetting = (setting: Setting) => callApi(settingsApi.update, { body: setting });
 
 /** How far a save got: what the server stored, and what it did not (the failing one first). */
 export interface SettingsSaveOutcome {

@@ -1,11 +1,12 @@
-import type { SystemNumber, SystemNumberCreate } from "@shared/system-numbers";
-import { api } from "@/lib/api";
+import { systemNumbersApi } from "@shared/api/system-numbers";
+import type { SystemNumberCreate } from "@shared/system-numbers";
+import { callApi } from "@/lib/call-api";
 import { showErrorToast } from "@/lib/error-toast";
 import { useToastMutation } from "@/lib/use-toast-mutation";
 import { systemNumberKeys } from "./system-numbers-keys";
 
 export const addSystemNumber = (input: SystemNumberCreate) =>
-  api.post<SystemNumber>("/api/admin/system-numbers", input);
+  callApi(systemNumbersApi.create, { body: input });
 
 export const useAddSystemNumber = () =>
   useToastMutation({

@@ -1,9 +1,9 @@
-import type { SystemNumber } from "@shared/system-numbers";
+import { systemNumbersApi } from "@shared/api/system-numbers";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/call-api";
 import { systemNumberKeys } from "./system-numbers-keys";
 
-export const getSystemNumbers = () => api.get<SystemNumber[]>("/api/admin/system-numbers");
+export const getSystemNumbers = () => callApi(systemNumbersApi.list);
 
 export const systemNumbersQueryOptions = () =>
   queryOptions({ queryKey: systemNumberKeys.all, queryFn: getSystemNumbers });

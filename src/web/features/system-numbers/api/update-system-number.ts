@@ -1,15 +1,16 @@
+import { systemNumbersApi } from "@shared/api/system-numbers";
 import type { SystemNumber, SystemNumberUpdate } from "@shared/system-numbers";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/call-api";
 import { serverMessageOr, showErrorToast } from "@/lib/error-toast";
 import { useToastMutation } from "@/lib/use-toast-mutation";
 import { systemNumberKeys } from "./system-numbers-keys";
 
 export const updateSystemNumber = ({ id, ...changes }: SystemNumberUpdate & { id: number }) =>
-  api.patch<SystemNumber>(`/api/admin/system-numbers/${id}`, changes);
+  callApi(systemNumbersApi.update, { params: { id }, body: changes });
 
 /** DELETE deactivates: the number stays listed, marked Inactive, and can be turned on again. */
 export const deactivateSystemNumber = (id: number) =>
-  api.delete<SystemNumber>(`/api/admin/system-numbers/${id}`);
+  callApi(systemNumbersApi.deactivate, { params: { id } });
 
 const successText = (action: Change["action"]) =>
   ({

@@ -1,10 +1,9 @@
-import type { AdminThreadMessage } from "@shared/threads";
+import { threadsApi } from "@shared/api/threads";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { callApi } from "@/lib/call-api";
 import { threadKeys } from "./threads-keys";
 
-export const getThreadMessages = (threadId: number) =>
-  api.getPage<AdminThreadMessage>(`/api/admin/thread-messages/${threadId}`);
+export const getThreadMessages = (threadId: number) => callApi(threadsApi.messages, { params: { threadId } });
 
 export const threadMessagesQueryOptions = (threadId: number) =>
   queryOptions({

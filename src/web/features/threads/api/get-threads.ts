@@ -1,9 +1,8 @@
+import { threadsApi } from "@shared/api/threads";
 import { ADMIN_PAGE_SIZE } from "@shared/list-query";
-import type { ThreadSummary } from "@shared/mock-chat";
 import { THREADS_REFRESH_MS } from "@shared/threads";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api";
-import { withQuery } from "@/lib/url";
+import { callApi } from "@/lib/call-api";
 import { threadKeys } from "./threads-keys";
 
 export interface ThreadsPageQuery {
@@ -13,9 +12,9 @@ export interface ThreadsPageQuery {
 }
 
 export const getThreads = ({ search, page }: ThreadsPageQuery) =>
-  api.getPage<ThreadSummary>(
-    withQuery("/api/admin/threads", { search, limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE }),
-  );
+  callApi(threadsApi.list, {
+    query: { search, limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE },
+  });
 
 export const threadsQueryOptions = (query: ThreadsPageQuery) =>
   queryOptions({
