@@ -115,6 +115,19 @@ describe.skipIf(!hasBrowser)("console: users", () => {
     expect(lines[1]).toContain(carla.phone_number);
   });
 
+  it("sends an operator whose session ended to sign in instead of saving the error as the CSV", async () => {
+    const page = await harness.openPage("/admin/users");
+    await page.getByText(/^Showing 1–\d+ of \d+ users$/).waitFor();
+    const downloads: string[] = [];
+    page.on("download", (download) => downloads.push(download.suggestedFilename()));
+    await page.context().clearCookies();
+
+    await page.getByRole("link", { name: "Download CSV" }).click();
+    await page.waitForURL("**/admin/login");
+    await toast(page, "Authentication Required").waitFor();
+    expect(downloads).toEqual([]);
+  });
+
   it("opens the details, sets the team flag, upgrades and resets the user", async () => {
     const page = await harness.openPage("/admin/users?search=pastry");
     await page.getByRole("button", { name: formatPhone(carla.phone_number) }).click();
