@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queuedMessages } from "../../src/db/schema/index.js";
 import { hoursAgo } from "../helpers/console-fixtures.js";
@@ -80,6 +81,16 @@ describe.skipIf(!hasBrowser)("console: message queue", () => {
     const reloaded = await harness.openPage(`/admin/queue?${searchParams(page).toString()}`);
     await reloaded.getByText("Showing 1–2 of 2 messages").waitFor();
     expect(await reloaded.getByLabel("Status").inputValue()).toBe("pending");
+
+    // The CSV holds what the filters show: the header, then the same two messages.
+    const [download] = await Promise.all([
+      reloaded.waitForEvent("download"),
+      reloaded.getByRole("link", { name: "Download CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^queue-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await readFile((await download.path()) ?? "", "utf8")).trimEnd().split("\r\n");
+    expect(lines).toHaveLength(3);
+    expect(lines.slice(1).every((line) => line.includes("Queued message number 12"))).toBe(true);
 
     await reloaded.getByLabel("Search queued messages").fill("nothing like this");
     await reloaded.getByText("No queued messages found").waitFor();
