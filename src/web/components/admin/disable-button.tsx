@@ -1,6 +1,5 @@
 import { Ban } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmButton } from "@/components/ui/confirm-button";
 
 interface DisableButtonProps {
   /** What is disabled, e.g. "advertisement", for the dialog's wording. */
@@ -12,21 +11,13 @@ interface DisableButtonProps {
 }
 
 /** "Disable" with a confirmation step; the item stays listed as Inactive (spec 001 section 4). */
-export function DisableButton({ noun, name, busy, onConfirm }: DisableButtonProps) {
+export function DisableButton({ noun, name, ...action }: DisableButtonProps) {
   return (
-    <ConfirmDialog
-      trigger={
-        <Button variant="destructive-ghost" size="sm">
-          <Ban aria-hidden />
-          Disable
-        </Button>
-      }
+    <ConfirmButton
+      button={{ label: "Disable", icon: Ban, variant: "destructive-ghost" }}
       title={`Disable this ${noun}?`}
       description={`"${name}" will stop being used. It stays in the list as Inactive, and editing it can turn it back on.`}
-      confirmLabel="Disable"
-      destructive
-      busy={busy}
-      onConfirm={onConfirm}
+      {...action}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmButton } from "@/components/ui/confirm-button";
 import { cn } from "@/lib/cn";
 
 interface EditDeleteActionsProps {
@@ -15,33 +15,17 @@ interface EditDeleteActionsProps {
 }
 
 /** A card's "Edit" and "Delete"; Delete asks first, as it cannot be undone (jobs, prompts). */
-export function EditDeleteActions({
-  title,
-  description,
-  busy,
-  onEdit,
-  onDelete,
-  className,
-}: EditDeleteActionsProps) {
+export function EditDeleteActions({ onEdit, onDelete, className, ...confirmation }: EditDeleteActionsProps) {
   return (
     <div className={cn("flex gap-2", className)}>
       <Button variant="outline" size="sm" onClick={onEdit}>
         <Pencil aria-hidden />
         Edit
       </Button>
-      <ConfirmDialog
-        trigger={
-          <Button variant="destructive-outline" size="sm">
-            <Trash2 aria-hidden />
-            Delete
-          </Button>
-        }
-        title={title}
-        description={description}
-        confirmLabel="Delete"
-        destructive
-        busy={busy}
+      <ConfirmButton
+        button={{ label: "Delete", icon: Trash2, variant: "destructive-outline" }}
         onConfirm={onDelete}
+        {...confirmation}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from "react";
+import type { Key, MouseEvent, ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import {
   BODY,
@@ -39,22 +39,38 @@ export interface DataTablePaging {
   summary?: ReactNode;
 }
 
-interface DataTableProps<Row> {
-  columns: readonly DataTableColumn<Row>[];
+/** A list's rows and where their loading stands, as a screen hands them to its table. */
+export interface DataTableList<Row> {
   rows: readonly Row[] | undefined;
-  rowKey: (row: Row) => Key;
+  isPending?: boolean;
+  /** The load failed: `error` is shown, in the spec's words. */
+  isError?: boolean;
+  /** Fades the rows while the next page loads in their place. */
+  dimmed?: boolean;
+  paging?: DataTablePaging;
+}
+
+interface DataTableProps<Row> extends DataTableList<Row> {
+  columns: readonly DataTableColumn<Row>[];
   rowClassName?: (row: Row) => string | undefined;
+  /**
+   * Opens a row on a click anywhere in it. Give the row a control that does the same (a button
+   * in a cell): that is how the keyboard and screen readers reach it.
+   */
+  onRowClick?: (row: Row) => void;
   /** Classes for the desktop table, e.g. its minimum width ("md:min-w-[760px]"). */
   className?: string;
-  isPending?: boolean;
   /** Shown while loading; without it, placeholder rows shaped like the real ones. */
   loading?: ReactNode;
   loadingRows?: number;
-  /** The load failed: `error` is shown, in the spec's words. */
-  isError?: boolean;
+  /**
+   * What the rows are, plural ("users"), for the spec's usual wording of `error` and `empty`:
+   * "Failed to load users. Please try again." and "No users found".
+   */
+  noun?: string;
   error?: ReactNode;
   /** Shown when there are no rows. */
-  empty: ReactNode;
+  empty?: ReactNode;
   /**
    * "row" (default): loading, error and empty show in one row under the headers.
    * "block": they replace the table, each as given (a spinner, an ErrorState, an EmptyState).
@@ -62,16 +78,22 @@ interface DataTableProps<Row> {
   states?: "row" | "block";
   /** A line above the rows, shown only when there are rows. */
   note?: ReactNode;
-  /** Fades the rows while the next page loads in their place. */
-  dimmed?: boolean;
-  paging?: DataTablePaging;
 }
+
+/** Rows are told apart by their id. */
+type Identified = { id: Key };
 
 /**
  * A console list: the desktop table and, below md, the same rows as cards (data-table-phone.ts),
  * from one set of column definitions, with the one loading / error / empty ladder and the pager.
  */
-export function DataTable<Row>(props: DataTableProps<Row>) {
+export function DataTable<Row extends Identified>(given: DataTableProps<Row>) {
+  const { noun, error, empty } = given;
+  const props = {
+    ...given,
+    error: error ?? (noun && `Failed to load ${noun}. Please try again.`),
+    empty: empty ?? (noun && `No ${noun} found`),
+  };
   const { rows, isPending, isError, states = "row", paging } = props;
   const state = isPending ? "loading" : isError ? "error" : !rows?.length ? "empty" : "rows";
   const body =
@@ -102,11 +124,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
 type TableState = "loading" | "error" | "empty" | "rows";
 
-function RowsTable<Row>({
+function RowsTable<Row extends Identified>({
   columns,
   rows,
-  rowKey,
   rowClassName,
+  onRowClick,
   className,
   isPending,
   loading,
@@ -155,7 +177,11 @@ function RowsTable<Row>({
           message(empty)
         ) : (
           rows?.map((row) => (
-            <TableRow key={rowKey(row)} className={cn(PHONE_ROW, rowClassName?.(row))}>
+            <TableRow
+              key={row.id}
+              className={cn(PHONE_ROW, rowClassName?.(row))}
+              onClick={onRowClick && ((event) => landsOnRow(event) && onRowClick(row))}
+            >
               {columns.map((column) => (
                 <DataCell key={column.header} column={column} row={row} />
               ))}
@@ -165,6 +191,15 @@ function RowsTable<Row>({
       </tbody>
     </Table>
   );
+}
+
+/**
+ * A click on the row itself: not on a control in it, which does its own thing, nor in a dialog
+ * opened from it, whose clicks React passes up through the row although it is elsewhere on screen.
+ */
+function landsOnRow(event: MouseEvent<HTMLElement>) {
+  const target = event.target as Element;
+  return event.currentTarget.contains(target) && !target.closest("a, button, input, select, textarea, label");
 }
 
 function DataCell<Row>({ column, row }: { column: DataTableColumn<Row>; row: Row }) {

@@ -8,8 +8,7 @@ import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { FormField, fieldErrorProps } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { FormInput } from "@/components/ui/form-input";
 import { useLogin } from "@/features/auth/api/login";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { toast } from "@/hooks/use-toast";
@@ -25,7 +24,6 @@ export function LoginPage() {
     resolver: zodResolver(loginSchema),
     defaultValues: { phoneNumber: "", password: "" },
   });
-  const { errors } = form.formState;
 
   // Arriving here means the session ended (logout or a 401), so nothing cached for it may be
   // shown to whoever signs in next.
@@ -63,26 +61,22 @@ export function LoginPage() {
         </CardHeader>
         <CardContent>
           <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
-            <FormField id="phoneNumber" label="Phone number" error={errors.phoneNumber?.message}>
-              <Input
-                id="phoneNumber"
-                type="tel"
-                inputMode="tel"
-                autoComplete="username"
-                placeholder="(555) 010-0000"
-                {...fieldErrorProps("phoneNumber", errors.phoneNumber?.message)}
-                {...form.register("phoneNumber")}
-              />
-            </FormField>
-            <FormField id="password" label="Password" error={errors.password?.message}>
-              <Input
-                id="password"
-                type="password"
-                autoComplete="current-password"
-                {...fieldErrorProps("password", errors.password?.message)}
-                {...form.register("password")}
-              />
-            </FormField>
+            <FormInput
+              form={form}
+              name="phoneNumber"
+              label="Phone number"
+              type="tel"
+              inputMode="tel"
+              autoComplete="username"
+              placeholder="(555) 010-0000"
+            />
+            <FormInput
+              form={form}
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+            />
             <Button type="submit" className="mt-2 w-full" disabled={login.isPending}>
               {login.isPending ? "Logging in..." : "Sign In"}
             </Button>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { AddButton } from "@/components/admin/add-button";
 import { AdminPage } from "@/components/admin/admin-page";
 import { listPaging } from "@/components/admin/list-paging";
+import { listState } from "@/components/admin/list-state";
 import { SearchInput } from "@/components/ui/search-input";
 import { useReferralCodes } from "@/features/referral-codes/api/get-referral-codes";
 import { CreateCodeDialog } from "@/features/referral-codes/components/create-code-dialog";
@@ -32,10 +33,7 @@ export function ReferralCodesPage() {
         aria-label="Search referral codes"
       />
       <ReferralCodesTable
-        codes={codes.data?.items}
-        isPending={codes.isPending}
-        isError={codes.isError}
-        isStale={codes.isPlaceholderData}
+        {...listState(codes)}
         onEditLimit={setDialog}
         paging={listPaging({ page, total, noun: "referral codes", onPageChange: setPage })}
       />

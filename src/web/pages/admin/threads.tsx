@@ -1,17 +1,15 @@
 import { contractUrl } from "@shared/api/contract-url";
 import { threadsApi } from "@shared/api/threads";
-import { ADMIN_PAGE_SIZE } from "@shared/list-query";
 import type { ThreadSummary } from "@shared/mock-chat";
 import { useEffect } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
-import { ListSummary } from "@/components/admin/list-summary";
+import { listPaging } from "@/components/admin/list-paging";
+import { listState } from "@/components/admin/list-state";
 import { SearchWithDownload } from "@/components/admin/search-with-download";
-import { Pagination } from "@/components/ui/pagination";
 import { useThreads } from "@/features/threads/api/get-threads";
-import { ThreadCardList } from "@/features/threads/components/thread-card-list";
 import { ThreadMessagesDialog } from "@/features/threads/components/thread-messages-dialog";
 import { ThreadsTable } from "@/features/threads/components/threads-table";
-import { pageCountOf, useListParams } from "@/hooks/use-list-params";
+import { useListParams } from "@/hooks/use-list-params";
 import { toast } from "@/hooks/use-toast";
 
 /** A thread id from the URL or a row: a positive integer, or null when it is missing or malformed. */
@@ -29,8 +27,8 @@ const rejectInvalidThread = () =>
 
 export function ThreadsPage() {
   const { search, page, setSearch, setPage, get, setSelection } = useListParams();
-  const { data, isPending, isError, isPlaceholderData } = useThreads({ search, page });
-  const total = data?.total ?? 0;
+  const threads = useThreads({ search, page });
+  const total = threads.data?.total ?? 0;
 
   // The open thread lives in the URL (?thread=…) so a thread can be linked to and Back closes it.
   const requestedThread = get("thread");
@@ -60,22 +58,15 @@ export function ThreadsPage() {
         label="Search threads"
         exportHref={contractUrl(threadsApi.exportCsv, undefined, { search })}
       />
-      <div className={isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
-        <div className="hidden md:block">
-          <ThreadsTable threads={data?.items} isPending={isPending} isError={isError} onOpen={openThread} />
-        </div>
-        <div className="md:hidden">
-          <ThreadCardList threads={data?.items} isPending={isPending} isError={isError} onOpen={openThread} />
-        </div>
-      </div>
-      <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
-        <ListSummary page={page} pageSize={ADMIN_PAGE_SIZE} total={total} noun="threads" />
-        <Pagination page={page} pageCount={pageCountOf(total, ADMIN_PAGE_SIZE)} onPageChange={setPage} />
-      </div>
+      <ThreadsTable
+        {...listState(threads)}
+        onOpen={openThread}
+        paging={listPaging({ page, total, noun: "threads", onPageChange: setPage })}
+      />
       {openThreadId !== null && (
         <ThreadMessagesDialog
           threadId={openThreadId}
-          thread={data?.items.find((thread) => thread.id === openThreadId)}
+          thread={threads.data?.items.find((thread) => thread.id === openThreadId)}
           onClose={() => setSelection("thread", null)}
         />
       )}

@@ -6,9 +6,7 @@ import {
 } from "@shared/advertisements";
 import { EditorCard, type EditorFormProps } from "@/components/admin/editor-card";
 import { ActiveSwitchField } from "@/components/ui/active-switch-field";
-import { FormField, fieldErrorProps } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
+import { COUNT_INPUT, FormInput } from "@/components/ui/form-input";
 import { useSaveAdvertisement } from "../api/save-advertisement";
 
 const EMPTY: AdvertisementFormValues = {
@@ -42,44 +40,23 @@ export function AdvertisementForm({ editing, onDone }: EditorFormProps<Advertise
       onDone={onDone}
       actionsClassName="sm:col-span-2"
     >
-      {({ register, control, formState: { errors } }) => {
-        const field = (name: "title" | "merchant" | "url" | "frequency") => ({
-          id: `ad-${name}`,
-          ...fieldErrorProps(`ad-${name}`, errors[name]?.message),
-          ...register(name),
-        });
-        return (
-          <>
-            <FormField id="ad-title" label="Title" error={errors.title?.message}>
-              <Input {...field("title")} />
-            </FormField>
-            <FormField id="ad-merchant" label="Merchant" error={errors.merchant?.message}>
-              <Input {...field("merchant")} />
-            </FormField>
-            <div className="sm:col-span-2">
-              <FormField id="ad-content" label="Content" error={errors.content?.message}>
-                <Textarea
-                  id="ad-content"
-                  rows={3}
-                  {...fieldErrorProps("ad-content", errors.content?.message)}
-                  {...register("content")}
-                />
-              </FormField>
-            </div>
-            <FormField id="ad-url" label="URL" error={errors.url?.message}>
-              <Input type="url" inputMode="url" placeholder="https://" {...field("url")} />
-            </FormField>
-            <FormField
-              id="ad-frequency"
-              label="Frequency (show every X messages)"
-              error={errors.frequency?.message}
-            >
-              <Input type="number" min={1} step={1} inputMode="numeric" {...field("frequency")} />
-            </FormField>
-            <ActiveSwitchField control={control} id="ad-active" />
-          </>
-        );
-      }}
+      {(form) => (
+        <>
+          <FormInput form={form} name="title" label="Title" />
+          <FormInput form={form} name="merchant" label="Merchant" />
+          <div className="sm:col-span-2">
+            <FormInput form={form} name="content" label="Content" rows={3} />
+          </div>
+          <FormInput form={form} name="url" label="URL" type="url" inputMode="url" placeholder="https://" />
+          <FormInput
+            form={form}
+            name="frequency"
+            label="Frequency (show every X messages)"
+            {...COUNT_INPUT}
+          />
+          <ActiveSwitchField control={form.control} id="ad-active" />
+        </>
+      )}
     </EditorCard>
   );
 }

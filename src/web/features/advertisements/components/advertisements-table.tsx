@@ -66,7 +66,6 @@ export function AdvertisementsTable({
     <DataTable
       columns={columns}
       rows={advertisements}
-      rowKey={(ad) => ad.id}
       className="md:min-w-[760px]"
       isPending={isPending}
       loading="Loading advertisements..."

@@ -95,7 +95,6 @@ export function AdvertiserAdvertisementsTable({
     <DataTable
       columns={columns}
       rows={advertisements}
-      rowKey={(ad) => ad.id}
       className="md:min-w-[760px]"
       states="block"
       {...states}

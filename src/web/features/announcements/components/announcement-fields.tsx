@@ -1,9 +1,8 @@
 import { COHORTS, type CohortStats } from "@shared/announcements";
 import { type UseFormReturn, useWatch } from "react-hook-form";
-import { FormField, fieldErrorProps } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { FormField } from "@/components/ui/form-field";
+import { FormInput } from "@/components/ui/form-input";
 import { Select } from "@/components/ui/select";
-import { Textarea } from "@/components/ui/textarea";
 import type { AnnouncementFormOutput, AnnouncementFormValues } from "../announcement-form";
 import { usersText } from "./cohorts";
 
@@ -21,31 +20,16 @@ export function AnnouncementFields({ form, stats }: { form: Form; stats: CohortS
 
   return (
     <>
-      <FormField id="announcement-name" label="Name" error={errors.name?.message}>
-        <Input
-          id="announcement-name"
-          {...fieldErrorProps("announcement-name", errors.name?.message)}
-          {...form.register("name")}
-        />
-      </FormField>
-      <FormField id="announcement-message" label="Announcement Content" error={errors.message?.message}>
-        <Textarea
-          id="announcement-message"
-          rows={4}
-          {...fieldErrorProps("announcement-message", errors.message?.message)}
-          {...form.register("message")}
-        />
-      </FormField>
-      <FormField id="announcement-media" label="Media URL (optional)" error={errors.media_url?.message}>
-        <Input
-          id="announcement-media"
-          type="url"
-          inputMode="url"
-          placeholder="https://example.com/image.jpg"
-          {...fieldErrorProps("announcement-media", errors.media_url?.message)}
-          {...form.register("media_url")}
-        />
-      </FormField>
+      <FormInput form={form} name="name" label="Name" />
+      <FormInput form={form} name="message" label="Announcement Content" rows={4} />
+      <FormInput
+        form={form}
+        name="media_url"
+        label="Media URL (optional)"
+        type="url"
+        inputMode="url"
+        placeholder="https://example.com/image.jpg"
+      />
       <FormField id="announcement-cohort" label="Target Cohort" error={errors.cohort?.message}>
         <Select id="announcement-cohort" options={options} {...form.register("cohort")} />
         {reach && <p className="text-sm text-slate-500">Will reach {reach}</p>}

@@ -102,7 +102,6 @@ export function AnnouncementsTable({
     <DataTable
       columns={columns}
       rows={announcements}
-      rowKey={(announcement) => announcement.id}
       className="md:min-w-[760px]"
       states="block"
       note={

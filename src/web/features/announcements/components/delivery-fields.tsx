@@ -1,8 +1,7 @@
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { Calendar } from "@/components/ui/calendar";
 import { Checkbox } from "@/components/ui/checkbox";
-import { FormField, fieldErrorProps } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { FormInput } from "@/components/ui/form-input";
 import { Label } from "@/components/ui/label";
 import type { AnnouncementFormOutput, AnnouncementFormValues } from "../announcement-form";
 import { startOfToday } from "../delivery-time";
@@ -48,16 +47,7 @@ export function DeliveryFields({
         />
         {errors.delivery_day && <p className="text-sm text-red-600">{errors.delivery_day.message}</p>}
       </div>
-      <FormField id="announcement-time" label="Time" error={errors.delivery_time?.message}>
-        <Input
-          id="announcement-time"
-          type="time"
-          step={60}
-          className="w-40"
-          {...fieldErrorProps("announcement-time", errors.delivery_time?.message)}
-          {...form.register("delivery_time")}
-        />
-      </FormField>
+      <FormInput form={form} name="delivery_time" label="Time" type="time" step={60} className="w-40" />
       <p className="-mt-2 text-xs text-slate-500">Day and time are in the service's timezone, {zone}.</p>
       <div className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
         <Controller

@@ -1,10 +1,9 @@
 import { KEYWORD_ACTIONS, type Keyword, type KeywordFormValues, keywordInputSchema } from "@shared/keywords";
 import { EditorCard, type EditorFormProps } from "@/components/admin/editor-card";
 import { ActiveSwitchField } from "@/components/ui/active-switch-field";
-import { FormField, fieldErrorProps } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { FormField } from "@/components/ui/form-field";
+import { FormInput } from "@/components/ui/form-input";
 import { Select } from "@/components/ui/select";
-import { Textarea } from "@/components/ui/textarea";
 import { useSaveKeyword } from "../api/save-keyword";
 import { actionLabel } from "./action-label";
 
@@ -32,31 +31,22 @@ export function KeywordForm({ editing, onDone }: EditorFormProps<Keyword>) {
       onDone={onDone}
       actionsClassName="sm:items-center"
     >
-      {({ register, control, formState: { errors } }) => (
+      {(form) => (
         <>
-          <FormField id="keyword-word" label="Keyword" error={errors.keyword?.message}>
-            <Input
-              id="keyword-word"
-              placeholder="e.g. HOURS"
-              autoCapitalize="characters"
-              {...fieldErrorProps("keyword-word", errors.keyword?.message)}
-              {...register("keyword")}
-            />
-          </FormField>
-          <FormField id="keyword-action" label="Action" error={errors.action?.message}>
-            <Select id="keyword-action" options={ACTION_OPTIONS} {...register("action")} />
+          <FormInput
+            form={form}
+            name="keyword"
+            label="Keyword"
+            placeholder="e.g. HOURS"
+            autoCapitalize="characters"
+          />
+          <FormField id="keyword-action" label="Action" error={form.formState.errors.action?.message}>
+            <Select id="keyword-action" options={ACTION_OPTIONS} {...form.register("action")} />
           </FormField>
           <div className="sm:col-span-2">
-            <FormField id="keyword-response" label="Response" error={errors.response?.message}>
-              <Textarea
-                id="keyword-response"
-                rows={3}
-                {...fieldErrorProps("keyword-response", errors.response?.message)}
-                {...register("response")}
-              />
-            </FormField>
+            <FormInput form={form} name="response" label="Response" rows={3} />
           </div>
-          <ActiveSwitchField control={control} id="keyword-active" />
+          <ActiveSwitchField control={form.control} id="keyword-active" />
         </>
       )}
     </EditorCard>

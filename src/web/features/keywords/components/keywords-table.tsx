@@ -59,7 +59,6 @@ export function KeywordsTable({ keywords, isPending, isError, onEdit }: Keywords
     <DataTable
       columns={columns}
       rows={keywords}
-      rowKey={(keyword) => keyword.id}
       className="md:min-w-[760px]"
       isPending={isPending}
       loading="Loading keywords..."

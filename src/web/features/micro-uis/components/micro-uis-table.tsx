@@ -88,7 +88,6 @@ export function MicroUisTable({
     <DataTable
       columns={columns}
       rows={microUis}
-      rowKey={(microUi) => microUi.id}
       className="md:min-w-[820px]"
       isPending={isPending}
       isError={Boolean(error)}

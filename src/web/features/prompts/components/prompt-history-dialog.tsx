@@ -2,8 +2,7 @@ import type { Prompt, PromptHistoryEntry } from "@shared/prompts";
 import { RotateCcw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmButton } from "@/components/ui/confirm-button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { ErrorState } from "@/components/ui/error-state";
 import { Spinner } from "@/components/ui/spinner";
@@ -79,16 +78,10 @@ export function PromptHistoryDialog({ prompt: opened, onClose }: { prompt: Promp
               key={entry.id}
               version={entry}
               action={
-                <ConfirmDialog
-                  trigger={
-                    <Button variant="outline" size="sm">
-                      <RotateCcw aria-hidden />
-                      Rollback
-                    </Button>
-                  }
+                <ConfirmButton
+                  button={{ label: "Rollback", icon: RotateCcw, variant: "outline" }}
                   title={`Roll back to version ${entry.version}?`}
                   description={`This will create a new version with the historical content of version ${entry.version} (its model and settings too). The current version stays in the history.`}
-                  confirmLabel="Rollback"
                   busy={rollback.isPending}
                   onConfirm={() => rollback.mutateAsync({ id: prompt.id, version: entry.version })}
                 />

@@ -78,7 +78,6 @@ export function QueueTable({ messages, isPending, error, filtered, isStale, pagi
     <DataTable
       columns={columns}
       rows={messages}
-      rowKey={(message) => message.id}
       className="md:min-w-[900px]"
       isPending={isPending}
       isError={Boolean(error)}

@@ -6,10 +6,8 @@ import {
   referralCodeCreateSchema,
   toReferralCodeInput,
 } from "@shared/referral-codes";
-import { Controller } from "react-hook-form";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { FormField, fieldErrorProps } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { COUNT_INPUT, FormInput } from "@/components/ui/form-input";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { useCreateReferralCode } from "../api/create-referral-code";
 
@@ -20,7 +18,6 @@ export function CreateCodeDialog({ onClose }: { onClose: () => void }) {
     max_uses: "",
   });
   const create = useCreateReferralCode();
-  const { errors } = form.formState;
 
   return (
     <FormDialog
@@ -33,37 +30,23 @@ export function CreateCodeDialog({ onClose }: { onClose: () => void }) {
       pending={create.isPending}
       pendingLabel="Creating..."
     >
-      <FormField id="referral-code" label="Code" error={errors.code?.message}>
-        <Controller
-          control={form.control}
-          name="code"
-          render={({ field }) => (
-            <Input
-              id="referral-code"
-              className="font-mono uppercase tracking-widest"
-              maxLength={REFERRAL_CODE_LENGTH}
-              autoComplete="off"
-              placeholder="SPRING"
-              {...fieldErrorProps("referral-code", errors.code?.message)}
-              {...field}
-              value={String(field.value ?? "")}
-              onChange={(event) => field.onChange(toReferralCodeInput(event.target.value))}
-            />
-          )}
-        />
-      </FormField>
-      <FormField id="referral-max-uses" label="Max Uses" error={errors.max_uses?.message}>
-        <Input
-          id="referral-max-uses"
-          type="number"
-          min={1}
-          step={1}
-          inputMode="numeric"
-          placeholder={String(DEFAULT_MAX_USES)}
-          {...fieldErrorProps("referral-max-uses", errors.max_uses?.message)}
-          {...form.register("max_uses")}
-        />
-      </FormField>
+      <FormInput
+        form={form}
+        name="code"
+        label="Code"
+        transform={toReferralCodeInput}
+        className="font-mono uppercase tracking-widest"
+        maxLength={REFERRAL_CODE_LENGTH}
+        autoComplete="off"
+        placeholder="SPRING"
+      />
+      <FormInput
+        form={form}
+        name="max_uses"
+        label="Max Uses"
+        {...COUNT_INPUT}
+        placeholder={String(DEFAULT_MAX_USES)}
+      />
     </FormDialog>
   );
 }

@@ -1,29 +1,16 @@
 import type { ReferralCode } from "@shared/referral-codes";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { DataTable, type DataTableColumn, type DataTablePaging } from "@/components/ui/data-table";
+import { DataTable, type DataTableColumn, type DataTableList } from "@/components/ui/data-table";
 import { formatDateTime, formatPhone } from "@/lib/format";
 import { ActiveSwitch } from "./active-switch";
 import { UsageBar } from "./usage-bar";
 
-interface ReferralCodesTableProps {
-  codes: ReferralCode[] | undefined;
-  isPending: boolean;
-  isError: boolean;
-  /** A new page is loading in place of this one. */
-  isStale: boolean;
+interface ReferralCodesTableProps extends DataTableList<ReferralCode> {
   onEditLimit: (code: ReferralCode) => void;
-  paging: DataTablePaging;
 }
 
-export function ReferralCodesTable({
-  codes,
-  isPending,
-  isError,
-  isStale,
-  onEditLimit,
-  paging,
-}: ReferralCodesTableProps) {
+export function ReferralCodesTable({ onEditLimit, ...list }: ReferralCodesTableProps) {
   const columns: DataTableColumn<ReferralCode>[] = [
     {
       header: "Code",
@@ -64,18 +51,5 @@ export function ReferralCodesTable({
     },
   ];
 
-  return (
-    <DataTable
-      columns={columns}
-      rows={codes}
-      rowKey={(code) => code.id}
-      className="md:min-w-[820px]"
-      isPending={isPending}
-      isError={isError}
-      error="Failed to load referral codes. Please try again."
-      empty="No referral codes found"
-      dimmed={isStale}
-      paging={paging}
-    />
-  );
+  return <DataTable {...list} columns={columns} noun="referral codes" className="md:min-w-[820px]" />;
 }

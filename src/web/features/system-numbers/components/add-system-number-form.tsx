@@ -2,8 +2,7 @@ import { type SystemNumberCreate, systemNumberCreateSchema } from "@shared/syste
 import { Plus } from "lucide-react";
 import { Controller } from "react-hook-form";
 import { FormCard } from "@/components/ui/form-card";
-import { FormField, fieldErrorProps } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { FormInput } from "@/components/ui/form-input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { useZodForm } from "@/hooks/use-zod-form";
@@ -52,16 +51,14 @@ export function AddSystemNumberForm() {
       submitClassName="w-full sm:w-auto"
     >
       <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
-        <FormField id="new-number" label="Number" error={errors.number?.message}>
-          <Input
-            id="new-number"
-            type="tel"
-            placeholder="+15551234567"
-            autoComplete="off"
-            {...fieldErrorProps("new-number", errors.number?.message)}
-            {...register("number")}
-          />
-        </FormField>
+        <FormInput
+          form={form}
+          name="number"
+          label="Number"
+          type="tel"
+          placeholder="+15551234567"
+          autoComplete="off"
+        />
         <div className="flex h-10 items-center gap-3">
           <Controller
             control={control}

@@ -92,7 +92,6 @@ export function SystemNumbersTable({ numbers, isPending, isError, onEdit }: Syst
     <DataTable
       columns={columns}
       rows={numbers}
-      rowKey={(number) => number.id}
       rowClassName={(number) => (number.is_active ? undefined : "bg-slate-50/60")}
       className="md:min-w-[860px]"
       isPending={isPending}

@@ -4,82 +4,92 @@ import { MessagesSquare } from "lucide-react";
 import { ActiveBadge } from "@/components/admin/active-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { TableLoadingRows, TableMessageRow } from "@/components/ui/table-states";
+import { DataTable, type DataTableColumn, type DataTableList } from "@/components/ui/data-table";
 import { formatCount, formatDateTime, formatPhone } from "@/lib/format";
 
-const COLUMNS = ["Participants", "System Number", "Messages", "Last Message", "Status", "Created", "Actions"];
-
-interface ThreadsTableProps {
-  threads: ThreadSummary[] | undefined;
-  isPending: boolean;
-  isError: boolean;
+interface ThreadsTableProps extends DataTableList<ThreadSummary> {
   onOpen: (thread: ThreadSummary) => void;
 }
 
-export function ThreadsTable({ threads, isPending, isError, onOpen }: ThreadsTableProps) {
-  const now = new Date();
+const participantsOf = (thread: ThreadSummary) => thread.participants.map(formatPhone).join(", ");
+
+/** "View", named for the screen reader by who is in the thread. */
+function ViewButton({ thread, onOpen }: { thread: ThreadSummary; onOpen: (thread: ThreadSummary) => void }) {
   return (
-    <Table className="min-w-[880px]" aria-busy={isPending}>
-      <TableHeader>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableHead key={column} className={column === "Actions" ? "text-right" : undefined}>
-              {column}
-            </TableHead>
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => onOpen(thread)}
+      aria-label={`View messages with ${participantsOf(thread)}`}
+    >
+      <MessagesSquare aria-hidden />
+      View
+    </Button>
+  );
+}
+
+/** Every thread; a click on a row, or its View button by keyboard, opens the messages. */
+export function ThreadsTable({ onOpen, ...list }: ThreadsTableProps) {
+  const now = new Date();
+  const columns: DataTableColumn<ThreadSummary>[] = [
+    {
+      header: "Participants",
+      phone: "title",
+      cell: (thread) => (
+        <div className="flex flex-col gap-0.5">
+          {thread.participants.map((phone) => (
+            <span key={phone} className="whitespace-nowrap font-medium text-slate-900">
+              {formatPhone(phone)}
+            </span>
           ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {isPending ? (
-          <TableLoadingRows columns={COLUMNS.length} />
-        ) : isError ? (
-          <TableMessageRow columns={COLUMNS.length}>
-            <span className="text-red-700">Failed to load threads. Please try again.</span>
-          </TableMessageRow>
-        ) : !threads || threads.length === 0 ? (
-          <TableMessageRow columns={COLUMNS.length}>No threads found</TableMessageRow>
-        ) : (
-          threads.map((thread) => (
-            <TableRow key={thread.id}>
-              <TableCell>
-                <div className="flex flex-col gap-0.5">
-                  {thread.participants.map((phone) => (
-                    <span key={phone} className="whitespace-nowrap font-medium text-slate-900">
-                      {formatPhone(phone)}
-                    </span>
-                  ))}
-                  {thread.is_group_chat && (
-                    <Badge variant="outline" className="w-fit">
-                      Group
-                    </Badge>
-                  )}
-                </div>
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{formatPhone(thread.system_number)}</TableCell>
-              <TableCell className="tabular-nums">{formatCount(thread.message_count)}</TableCell>
-              <TableCell className="max-w-44">
-                <p className="truncate" title={thread.last_message ?? undefined}>
-                  {thread.last_message || <span className="text-slate-400">—</span>}
-                </p>
-                {thread.last_message_at && (
-                  <p className="text-xs text-slate-500">{formatDateTime(thread.last_message_at)}</p>
-                )}
-              </TableCell>
-              <TableCell>
-                <ActiveBadge active={isThreadActive(thread, now)} />
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{formatDateTime(thread.created_at)}</TableCell>
-              <TableCell className="text-right">
-                <Button variant="outline" size="sm" onClick={() => onOpen(thread)} aria-label="View Messages">
-                  <MessagesSquare aria-hidden />
-                  View
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))
-        )}
-      </TableBody>
-    </Table>
+          {thread.is_group_chat && (
+            <Badge variant="outline" className="w-fit">
+              Group
+            </Badge>
+          )}
+        </div>
+      ),
+    },
+    {
+      header: "System Number",
+      className: "whitespace-nowrap",
+      cell: (thread) => formatPhone(thread.system_number),
+    },
+    { header: "Messages", className: "tabular-nums", cell: (thread) => formatCount(thread.message_count) },
+    {
+      header: "Last Message",
+      className: "md:max-w-44",
+      cell: (thread) => (
+        <span className="flex min-w-0 flex-col">
+          <span className="truncate" title={thread.last_message ?? undefined}>
+            {thread.last_message || <span className="text-slate-400">—</span>}
+          </span>
+          {thread.last_message_at && (
+            <span className="text-xs text-slate-500">{formatDateTime(thread.last_message_at)}</span>
+          )}
+        </span>
+      ),
+    },
+    {
+      header: "Status",
+      phone: "badge",
+      cell: (thread) => <ActiveBadge active={isThreadActive(thread, now)} />,
+    },
+    {
+      header: "Created",
+      className: "whitespace-nowrap",
+      cell: (thread) => formatDateTime(thread.created_at),
+    },
+    {
+      header: "Actions",
+      phone: "actions",
+      headerClassName: "text-right",
+      className: "text-right",
+      cell: (thread) => <ViewButton thread={thread} onOpen={onOpen} />,
+    },
+  ];
+
+  return (
+    <DataTable {...list} columns={columns} noun="threads" onRowClick={onOpen} className="md:min-w-[880px]" />
   );
 }
