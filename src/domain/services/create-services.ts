@@ -1,6 +1,7 @@
 import { setTimeout as sleepFor } from "node:timers/promises";
 import type { DatabaseHandle } from "../../db/client.js";
 import { createAdminSessionsService } from "../admin/admin-sessions-service.js";
+import { createAdminsService } from "../admin/admins-service.js";
 import { createAdvertisementsService } from "../advertising/advertisements-service.js";
 import { createAdvertisersService } from "../advertising/advertisers-service.js";
 import type { Clock } from "../clock.js";
@@ -38,6 +39,7 @@ export interface ServiceDependencies {
 export function createServices({ database, clock, timeZone, scheduler, sleep }: ServiceDependencies) {
   const { db } = database;
   return {
+    admins: createAdminsService({ db, clock }),
     adminSessions: createAdminSessionsService({ db, clock, sleep: sleep ?? ((ms) => sleepFor(ms)) }),
     advertisements: createAdvertisementsService(db),
     advertisers: createAdvertisersService(db),
