@@ -47,6 +47,7 @@ export const adminCreateSchema = z.object({
 });
 
 export type AdminCreateInput = z.input<typeof adminCreateSchema>;
+export type AdminCreate = z.output<typeof adminCreateSchema>;
 
 export const adminPasswordResetSchema = z.object({ temporary_password: newPasswordSchema });
 

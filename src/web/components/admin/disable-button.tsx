@@ -9,10 +9,12 @@ interface DisableButtonProps {
   name: string;
   busy: boolean;
   onConfirm: () => Promise<unknown>;
+  /** What disabling does, when it is more than "stays listed as Inactive" (an admin is signed out). */
+  description?: string;
 }
 
 /** "Disable" with a confirmation step; the item stays listed as Inactive (spec 001 section 4). */
-export function DisableButton({ noun, name, busy, onConfirm }: DisableButtonProps) {
+export function DisableButton({ noun, name, busy, onConfirm, description }: DisableButtonProps) {
   return (
     <ConfirmDialog
       trigger={
@@ -22,7 +24,10 @@ export function DisableButton({ noun, name, busy, onConfirm }: DisableButtonProp
         </Button>
       }
       title={`Disable this ${noun}?`}
-      description={`"${name}" will stop being used. It stays in the list as Inactive, and editing it can turn it back on.`}
+      description={
+        description ??
+        `"${name}" will stop being used. It stays in the list as Inactive, and editing it can turn it back on.`
+      }
       confirmLabel="Disable"
       destructive
       busy={busy}
