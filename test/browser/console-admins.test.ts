@@ -39,7 +39,8 @@ describe.skipIf(!hasBrowser)("console: admins", () => {
     await page.getByRole("link", { name: "Admins" }).waitFor();
     const self = page.getByRole("row", { name: /You/ });
     await self.getByText("Off").waitFor();
-    expect(await self.getByRole("button").count()).toBe(0);
+    // Your own row offers only Change password: the server refuses the rest for yourself.
+    expect(await self.getByRole("button").allTextContents()).toEqual(["Change password"]);
 
     await page.getByRole("button", { name: "Add Admin" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Admin" });
@@ -113,5 +114,24 @@ describe.skipIf(!hasBrowser)("console: admins", () => {
       PHONE.width,
     );
     await theirs.context().close();
+  });
+
+  // Last: it ends the harness's own session, which the tests above open their pages with.
+  it("changes your own password from your row, and this session carries on with a new token", async () => {
+    const page = await harness.openPage("/admin/admins");
+    const before = (await page.context().cookies()).find((cookie) => cookie.name === "textpal_session");
+    await page.getByRole("row", { name: /You/ }).getByRole("button", { name: "Change password" }).click();
+    const dialog = page.getByRole("dialog", { name: "Change your password" });
+    await dialog.getByLabel("Current password").fill(harness.server.admin.password);
+    await dialog.getByLabel("New password", { exact: true }).fill("first-admin-new-pass");
+    await dialog.getByLabel("Confirm new password").fill("first-admin-new-pass");
+    await dialog.getByRole("button", { name: "Change password" }).click();
+    await toast(page, "Password changed").waitFor();
+    await dialog.waitFor({ state: "detached" });
+    const after = (await page.context().cookies()).find((cookie) => cookie.name === "textpal_session");
+    expect(after?.value).toBeTruthy();
+    expect(after?.value).not.toBe(before?.value);
+    await page.reload();
+    await adminRow(page).waitFor();
   });
 });

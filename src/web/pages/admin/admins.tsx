@@ -7,10 +7,11 @@ import { AddAdminDialog } from "@/features/admins/components/add-admin-dialog";
 import { AdminsTable } from "@/features/admins/components/admins-table";
 import { ResetPasswordDialog } from "@/features/admins/components/reset-password-dialog";
 import { useMe } from "@/features/auth/api/get-me";
+import { ChangePasswordDialog } from "@/features/auth/components/change-password-dialog";
 import { useLoadErrorToast } from "@/hooks/use-load-error-toast";
 
-/** Which dialog is open: none, adding an admin, or resetting one admin's password. */
-type DialogState = null | "add" | AdminAccount;
+/** Which dialog is open: none, adding an admin, changing your own password, or resetting another's. */
+type DialogState = null | "add" | "own-password" | AdminAccount;
 
 export function AdminsPage() {
   const admins = useAdmins();
@@ -30,9 +31,13 @@ export function AdminsPage() {
         isPending={admins.isPending}
         isError={admins.isError}
         onResetPassword={setDialog}
+        onChangeOwnPassword={() => setDialog("own-password")}
       />
       {dialog === "add" && <AddAdminDialog onClose={() => setDialog(null)} />}
-      {dialog && dialog !== "add" && <ResetPasswordDialog admin={dialog} onClose={() => setDialog(null)} />}
+      {dialog === "own-password" && <ChangePasswordDialog onClose={() => setDialog(null)} />}
+      {typeof dialog === "object" && dialog && (
+        <ResetPasswordDialog admin={dialog} onClose={() => setDialog(null)} />
+      )}
     </AdminPage>
   );
 }

@@ -1,14 +1,17 @@
 import type { AdminAccount } from "@shared/admins";
 import { formatPhone } from "@shared/phone";
+import { KeyRound } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
-import { formatDateTime } from "@/lib/format";
+import { formatDate, formatDateTime } from "@/lib/format";
 import { AdminActions } from "./admin-actions";
 
 interface AdminsTableProps {
   admins: AdminAccount[] | undefined;
-  /** The signed-in admin: their row says "You" and offers no actions (the server refuses them). */
+  /** The signed-in admin: their row says "You" and offers Change password instead (the server refuses the others). */
   selfId: number | undefined;
+  onChangeOwnPassword: () => void;
   isPending: boolean;
   isError: boolean;
   onResetPassword: (admin: AdminAccount) => void;
@@ -20,7 +23,14 @@ function StatusBadge({ admin }: { admin: AdminAccount }) {
   return <Badge variant="success">Active</Badge>;
 }
 
-export function AdminsTable({ admins, selfId, isPending, isError, onResetPassword }: AdminsTableProps) {
+export function AdminsTable({
+  admins,
+  selfId,
+  isPending,
+  isError,
+  onResetPassword,
+  onChangeOwnPassword,
+}: AdminsTableProps) {
   const columns: DataTableColumn<AdminAccount>[] = [
     {
       header: "Phone",
@@ -51,14 +61,26 @@ export function AdminsTable({ admins, selfId, isPending, isError, onResetPasswor
       className: "whitespace-nowrap",
       cell: (admin) => (admin.last_signed_in_at ? formatDateTime(admin.last_signed_in_at) : "Never"),
     },
-    // Left to wrap (date over time), so the actions keep their room at 1280 px.
-    { header: "Created", cell: (admin) => formatDateTime(admin.created_at) },
+    {
+      // The day alone (the time on hover), so the actions keep their room at 1280 px.
+      header: "Created",
+      className: "whitespace-nowrap",
+      cellTitle: (admin) => formatDateTime(admin.created_at),
+      cell: (admin) => formatDate(admin.created_at),
+    },
     { header: "Status", phone: "badge", cell: (admin) => <StatusBadge admin={admin} /> },
     {
       header: "Actions",
       phone: "actions",
       cell: (admin) =>
-        admin.id === selfId ? null : <AdminActions admin={admin} onResetPassword={onResetPassword} />,
+        admin.id === selfId ? (
+          <Button variant="ghost" size="sm" onClick={onChangeOwnPassword}>
+            <KeyRound aria-hidden />
+            Change password
+          </Button>
+        ) : (
+          <AdminActions admin={admin} onResetPassword={onResetPassword} />
+        ),
     },
   ];
 

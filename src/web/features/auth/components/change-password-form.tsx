@@ -37,7 +37,7 @@ const FIELDS = [
 ] as const;
 
 /** Current password, then the new one twice; the server ends every other session and renews this one. */
-export function ChangePasswordForm() {
+export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
   const form = useZodForm<ChangePasswordValues, z.output<typeof changePasswordFormSchema>>(
     changePasswordFormSchema,
     { current_password: "", new_password: "", confirm_password: "" },
@@ -47,7 +47,10 @@ export function ChangePasswordForm() {
 
   const onSubmit = form.handleSubmit((input) =>
     change.mutate(input, {
-      onSuccess: () => toast({ title: "Password changed", description: "Your new password is in use." }),
+      onSuccess: () => {
+        toast({ title: "Password changed", description: "Your other sessions have been signed out." });
+        onDone?.();
+      },
       onError: (error) => {
         if (showServerFieldErrors(form, error, ["current_password", "new_password"])) return;
         showErrorToast(error, "Error", serverMessageOr(error, "Failed to change the password"));
