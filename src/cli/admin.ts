@@ -1,7 +1,9 @@
+import { setTimeout as sleepFor } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { loadEnv } from "../config/env.js";
 import { openDatabaseFromEnv } from "../db/open-from-env.js";
 import { type AdminsService, createAdminsService } from "../domain/admin/admins-service.js";
+import { createSignIn } from "../domain/admin/sign-in.js";
 import { systemClock } from "../domain/clock.js";
 import type { AdminAccount } from "../shared/admins.js";
 import { exitOnStartupError } from "../startup-errors.js";
@@ -102,7 +104,9 @@ async function run(argv: string[]): Promise<void> {
   }
   const database = await openDatabaseFromEnv(loadEnv());
   try {
-    console.log(await command.run(createAdminsService({ db: database.db, clock: systemClock }), values));
+    const signIn = createSignIn({ db: database.db, clock: systemClock, sleep: (ms) => sleepFor(ms) });
+    const admins = createAdminsService({ db: database.db, clock: systemClock, signIn });
+    console.log(await command.run(admins, values));
   } finally {
     await database.close();
   }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminsService } from "../../src/domain/admin/admins-service.js";
+import { createSignIn } from "../../src/domain/admin/sign-in.js";
 import { AppError } from "../../src/domain/app-error.js";
 import { adminClient } from "../helpers/admin-client.js";
 import { signInCookie } from "../helpers/sign-in.js";
@@ -19,6 +20,13 @@ beforeAll(async () => {
   selfId = (await call("GET", "/api/admin/me")).json().admin.id;
 });
 afterAll(() => t.close());
+
+/** The admins service as the CLI uses it, to reach states the console cannot (the last active admin). */
+function operatorService() {
+  const clock = { now: () => new Date() };
+  const signIn = createSignIn({ db: t.database.db, clock, sleep: async () => {} });
+  return createAdminsService({ db: t.database.db, clock, signIn });
+}
 
 let nextPhone = 100;
 const TEMPORARY = "temporary-pass-7Q";
@@ -190,6 +198,27 @@ describe("a temporary password", () => {
   });
 });
 
+describe("guessing the current password", () => {
+  it("counts as failed sign-ins: a stolen session cannot guess faster than the sign-in form", async () => {
+    const added = await addAdmin();
+    const theirs = await signIn(added.phone, TEMPORARY);
+    const guess = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/admin/me/password",
+        remoteAddress: "10.9.9.9",
+        headers: { cookie: theirs, "content-type": "application/json" },
+        payload: { current_password: "a-wrong-guess-1", new_password: "a-new-password-1" },
+      });
+    for (let attempt = 0; attempt < 5; attempt++) expect((await guess()).statusCode).toBe(400);
+    const refused = await guess();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many sign-in attempts\. Please wait/);
+    // Still signed in: the refusals are about the guesses, not the session.
+    expect((await as(theirs)("GET", "/api/admin/me")).statusCode).toBe(200);
+  });
+});
+
 describe("disabling and re-enabling", () => {
   it("refuses to disable yourself with a clear 409", async () => {
     const response = await call("POST", `/api/admin/admins/${selfId}/disable`);
@@ -198,7 +227,7 @@ describe("disabling and re-enabling", () => {
   });
 
   it("refuses to disable the last active admin with a clear 409", async () => {
-    const admins = createAdminsService({ db: t.database.db, clock: { now: () => new Date() } });
+    const admins = operatorService();
     const others = (await admins.list()).filter((admin) => admin.id !== selfId && admin.status === "active");
     for (const admin of others) await admins.disable(admin.id, "cli");
     const refused = await admins.disable(selfId, "cli").catch((error: unknown) => error);
@@ -240,7 +269,7 @@ describe("disabling and re-enabling", () => {
     const bCookie = await signIn(b.phone, TEMPORARY);
     const aSession = (await changePassword(aCookie, TEMPORARY, "a-own-password-1")).cookies[0]?.value;
     const bSession = (await changePassword(bCookie, TEMPORARY, "b-own-password-1")).cookies[0]?.value;
-    const admins = createAdminsService({ db: t.database.db, clock: { now: () => new Date() } });
+    const admins = operatorService();
     // Everyone else disabled, so a and b are the last two.
     const rest = (await admins.list()).filter(
       (admin) => ![a.id, b.id].includes(admin.id) && admin.status === "active",

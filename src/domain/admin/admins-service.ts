@@ -17,12 +17,18 @@ import { AppError } from "../app-error.js";
 import type { Clock } from "../clock.js";
 import { toAdminAccount } from "./admin-account-mapper.js";
 import { requireStrongPassword } from "./password-policy.js";
-import { hashPassword, verifyPassword } from "./passwords.js";
+import { hashPassword } from "./passwords.js";
 import { type NewSession, startSession } from "./sessions.js";
+import type { SignIn } from "./sign-in.js";
 
 export interface AdminsServiceDeps {
   db: Database;
   clock: Clock;
+  /**
+   * Checks the current password of a password change behind the sign-in throttle, so a stolen
+   * session cannot guess it faster than the sign-in form could.
+   */
+  signIn: SignIn;
 }
 
 /** Who asks for a change: an admin by id from the console, or the operator at the command line. */
@@ -35,7 +41,7 @@ export const CANNOT_DISABLE_LAST =
 const notFound = (id: number) => AppError.notFound(`Admin ${id} not found`);
 
 /** The Admins screen and `npm run admin`: accounts, their status and their passwords. */
-export function createAdminsService({ db, clock }: AdminsServiceDeps) {
+export function createAdminsService({ db, clock, signIn }: AdminsServiceDeps) {
   async function account(executor: Executor, id: number): Promise<AdminAccount> {
     const row = await findAdminAccount(executor, id);
     if (!row) throw notFound(id);
@@ -117,9 +123,15 @@ export function createAdminsService({ db, clock }: AdminsServiceDeps) {
   ): Promise<{ admin: AdminIdentity; session: NewSession }> {
     const admin = await findAdminById(db, adminId);
     if (!admin) throw notFound(adminId);
-    if (!(await verifyPassword(admin.password_hash, input.current_password))) {
-      throw AppError.validation({ current_password: "Your current password is not correct." });
-    }
+    await signIn({ phoneNumber: admin.phone_number, password: input.current_password }, client.ip).catch(
+      (error: unknown) => {
+        // A 401 would read as "session over" to the console; a throttled attempt keeps its 429.
+        if (error instanceof AppError && error.code === "unauthorized") {
+          throw AppError.validation({ current_password: "Your current password is not correct." });
+        }
+        throw error;
+      },
+    );
     const password = requireStrongPassword(input.new_password, "new_password");
     if (password === input.current_password) {
       throw AppError.validation({ new_password: "Choose a password different from your current one." });
