@@ -7,6 +7,11 @@ export const loginSchema = z.object({
 
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const adminIdentitySchema = z.object({ id: z.number().int(), phone_number: z.string() });
+export const adminIdentitySchema = z.object({
+  id: z.number().int(),
+  phone_number: z.string(),
+  /** A temporary password is in use: the console asks for a new one before anything else. */
+  must_change_password: z.boolean(),
+});
 
 export type AdminIdentity = z.output<typeof adminIdentitySchema>;

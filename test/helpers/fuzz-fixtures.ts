@@ -45,6 +45,10 @@ export async function createFuzzFixtures(t: TestApp, call: Call): Promise<FuzzFi
     announcements: await created(call, "/api/admin/announcements", baseBodies(0).announcement),
     jobs: await firstId(call, "/api/admin/jobs"),
     "referral-codes": await created(call, "/api/admin/referral-codes", { code: "FUZZ01" }),
+    admins: await created(call, "/api/admin/admins", {
+      phone_number: "+15005550176",
+      temporary_password: "fuzz-temporary-pass",
+    }),
   };
   await call("POST", "/api/admin/mock-sms", { from: FUZZ_USER_PHONE, body: "hello" });
   ids.users = await firstId(call, "/api/admin/users");
@@ -128,6 +132,12 @@ export function fuzzBaselines(fixtures: FuzzFixtures): Record<string, Body[]> {
     "/api/admin/advertisers/:id": [{ id: fixtures.advertiserId, ...advertiser }],
     "/api/admin/advertisers/:id/advertisements": [bodies.advertiserAdFields],
     "/api/admin/advertisers/:advertiserId/advertisements/:id": [bodies.advertiserAdFields],
+    "/api/admin/admins": [
+      { phone_number: "+15005550177", name: "Fuzz", temporary_password: "fuzz-temporary-pass" },
+    ],
+    "/api/admin/admins/:id/reset-password": [{ temporary_password: "fuzz-temporary-pass" }],
+    // A wrong current password: a change that went through would end the fuzz test's own session.
+    "/api/admin/me/password": [{ current_password: "not-the-password", new_password: "fuzz-new-password" }],
     "/api/admin/keywords": [keyword],
     "/api/admin/keywords/:id": [keyword],
     "/api/admin/prompts": [{ type: "fuzz_prompt", ...prompt }],

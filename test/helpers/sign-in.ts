@@ -2,7 +2,10 @@ import type { FastifyInstance } from "fastify";
 import { TEST_ADMIN } from "./test-server.js";
 
 /** Signs in through the real login route and returns the Cookie header value for later requests. */
-export async function signInCookie(app: FastifyInstance, credentials = TEST_ADMIN): Promise<string> {
+export async function signInCookie(
+  app: FastifyInstance,
+  credentials: { phoneNumber: string; password: string } = TEST_ADMIN,
+): Promise<string> {
   const response = await app.inject({
     method: "POST",
     url: "/api/admin/login",

@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import { type Env, loadEnv } from "../../src/config/env.js";
 import { webDistDir } from "../../src/config/paths.js";
 import type { DatabaseHandle } from "../../src/db/client.js";
-import { createAdmin } from "../../src/domain/admin/admin-accounts.js";
 import type { Clock } from "../../src/domain/clock.js";
 import { seedDefaults } from "../../src/domain/defaults/seed-defaults.js";
 import {
@@ -60,7 +59,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   try {
     const clock = options.clock ?? { now: () => new Date() };
     await seedDefaults(database.db, { now: clock.now(), timeZone: env.DEFAULT_TIMEZONE });
-    await createAdmin(database.db, TEST_ADMIN.phoneNumber, TEST_ADMIN.password);
     const logger = options.logger ?? createLogger(env);
     const notifier = createWakeNotifier(database, logger);
     const messaging = new MessagingCore({
@@ -89,6 +87,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       scheduler,
       sleep: options.sleep,
     });
+    await services.admins.create(
+      { phone_number: TEST_ADMIN.phoneNumber, temporary_password: TEST_ADMIN.password },
+      "cli",
+    );
     const { app, routes } = await buildApp(
       { env, clock, messaging, services },
       { webDir: options.webDir ?? null, logger },

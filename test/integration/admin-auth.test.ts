@@ -30,7 +30,7 @@ describe("admin sign-in", () => {
     const response = await login({ phoneNumber: "(500) 555-0123", password: TEST_ADMIN.password });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      admin: { id: expect.any(Number), phone_number: TEST_ADMIN.phoneNumber },
+      admin: { id: expect.any(Number), phone_number: TEST_ADMIN.phoneNumber, must_change_password: false },
     });
     const cookie = response.cookies.find((entry) => entry.name === "textpal_session");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../client.js";
 import { adminKnownAddresses, adminLoginFailures, adminSessions, admins } from "../schema/index.js";
 
@@ -42,26 +42,24 @@ export async function insertAdminIfAbsent(db: Executor, phoneNumber: string, pas
   return row;
 }
 
-export async function updateAdminPassword(db: Executor, phoneNumber: string, passwordHash: string) {
-  const rows = await db
-    .update(admins)
-    .set({ password_hash: passwordHash })
-    .where(eq(admins.phone_number, phoneNumber))
-    .returning({ id: admins.id });
-  return rows.length > 0;
-}
-
 export async function insertSession(db: Executor, session: typeof adminSessions.$inferInsert): Promise<void> {
   await db.insert(adminSessions).values(session);
 }
 
-/** The session and its admin, when neither the absolute nor the idle deadline has passed. */
+/**
+ * The session and its admin, when neither the absolute nor the idle deadline has passed and the
+ * admin is not disabled (disabling deletes the sessions too; this covers one read racing it).
+ */
 export async function findLiveSession(db: Executor, id: string, now: Date, idleSince: Date) {
   const [row] = await db
     .select({
       id: adminSessions.id,
       last_seen_at: adminSessions.last_seen_at,
-      admin: { id: admins.id, phone_number: admins.phone_number },
+      admin: {
+        id: admins.id,
+        phone_number: admins.phone_number,
+        must_change_password: admins.must_change_password,
+      },
     })
     .from(adminSessions)
     .innerJoin(admins, eq(admins.id, adminSessions.admin_id))
@@ -70,6 +68,7 @@ export async function findLiveSession(db: Executor, id: string, now: Date, idleS
         eq(adminSessions.id, id),
         gt(adminSessions.expires_at, now),
         gt(adminSessions.last_seen_at, idleSince),
+        isNull(admins.disabled_at),
       ),
     );
   return row;

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, instant, updatedAt } from "./columns.js";
 
 export const admins = pgTable(
@@ -7,6 +7,11 @@ export const admins = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     phone_number: text("phone_number").notNull(),
     password_hash: text("password_hash").notNull(),
+    name: text("name"),
+    /** Set when another admin gave this one a temporary password; cleared when they choose their own. */
+    must_change_password: boolean("must_change_password").notNull().default(false),
+    /** A disabled admin cannot sign in and their sessions are gone; null while active. */
+    disabled_at: instant("disabled_at"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

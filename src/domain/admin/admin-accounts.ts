@@ -1,16 +1,14 @@
 import { randomBytes } from "node:crypto";
 import type { Executor } from "../../db/client.js";
-import {
-  countAdmins,
-  findAdminByPhone,
-  insertAdminIfAbsent,
-  updateAdminPassword,
-  upsertAdmin,
-} from "../../db/repositories/admins.js";
+import { countAdmins, insertAdminIfAbsent, upsertAdmin } from "../../db/repositories/admins.js";
 import { toE164 } from "../../shared/phone-numbers.js";
 import { AppError } from "../app-error.js";
 import { hashPassword } from "./passwords.js";
 
+/**
+ * ADMIN_PASSWORD's rule. It is applied again at every start, so the 12-character rule of passwords
+ * set in the console and the CLI (password-policy.ts) would stop an existing install from starting.
+ */
 export const MIN_PASSWORD_LENGTH = 6;
 /** A number in the 555-01xx block, reserved for fiction: it can never be a real person's phone. */
 export const GENERATED_ADMIN_PHONE = "+15555550100";
@@ -26,19 +24,6 @@ function requirePassword(password: string): string {
     throw AppError.validation({ password: `must be at least ${MIN_PASSWORD_LENGTH} characters` });
   }
   return password;
-}
-
-export async function createAdmin(db: Executor, phoneInput: string, password: string) {
-  const phone = requirePhone(phoneInput);
-  if (await findAdminByPhone(db, phone))
-    throw AppError.conflict(`An admin with phone ${phone} already exists`);
-  return upsertAdmin(db, phone, await hashPassword(requirePassword(password)));
-}
-
-export async function setAdminPassword(db: Executor, phoneInput: string, password: string): Promise<void> {
-  const phone = requirePhone(phoneInput);
-  const updated = await updateAdminPassword(db, phone, await hashPassword(requirePassword(password)));
-  if (!updated) throw AppError.notFound(`No admin with phone ${phone}`);
 }
 
 export type BootstrapResult =

@@ -1,19 +1,19 @@
 import type { Database } from "../../db/client.js";
 import type { Clock } from "../clock.js";
 import { endSession, resolveSession, startSession } from "./sessions.js";
-import { createSignIn } from "./sign-in.js";
+import type { SignIn } from "./sign-in.js";
 
 export interface AdminSessionsServiceDeps {
   db: Database;
   clock: Clock;
-  /** Holds a throttled sign-in; tests pass one that returns at once or records the wait. */
-  sleep: (ms: number) => Promise<void>;
+  /** The throttled credential check (decision 016), shared with the admins service's password change. */
+  signIn: SignIn;
 }
 
 /** Signing in (behind the throttle of decision 016) and the sessions that follow. */
-export function createAdminSessionsService({ db, clock, sleep }: AdminSessionsServiceDeps) {
+export function createAdminSessionsService({ db, clock, signIn }: AdminSessionsServiceDeps) {
   return {
-    signIn: createSignIn({ db, clock, sleep }),
+    signIn,
     start: (adminId: number, client: { ip: string; userAgent?: string }) =>
       startSession(db, clock, adminId, client),
     /** The signed-in admin of a live session, or null. */

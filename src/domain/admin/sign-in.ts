@@ -85,12 +85,13 @@ async function attemptSignIn(
     ? await verifyPassword(admin.password_hash, password)
     : await verifyAgainstDecoy(password);
   const at = clock.now();
-  if (!admin || !valid) {
+  // A disabled admin gets the same answer as a wrong password, after the same work.
+  if (!admin || !valid || admin.disabled_at) {
     await recordLoginFailure(db, phone, address, at);
     await purgeLoginFailures(db, new Date(at.getTime() - FAILURE_WINDOW_MS));
     throw new AppError("unauthorized", INVALID_CREDENTIALS_MESSAGE);
   }
   await forgetLoginFailures(db, phone, address);
   await rememberAddress(db, admin.id, address, at, new Date(at.getTime() - KNOWN_ADDRESS_TTL_MS));
-  return { id: admin.id, phone_number: admin.phone_number };
+  return { id: admin.id, phone_number: admin.phone_number, must_change_password: admin.must_change_password };
 }

@@ -1,6 +1,8 @@
 import { setTimeout as sleepFor } from "node:timers/promises";
 import type { DatabaseHandle } from "../../db/client.js";
 import { createAdminSessionsService } from "../admin/admin-sessions-service.js";
+import { createAdminsService } from "../admin/admins-service.js";
+import { createSignIn } from "../admin/sign-in.js";
 import { createAdvertisementsService } from "../advertising/advertisements-service.js";
 import { createAdvertisersService } from "../advertising/advertisers-service.js";
 import type { Clock } from "../clock.js";
@@ -37,8 +39,10 @@ export interface ServiceDependencies {
  */
 export function createServices({ database, clock, timeZone, scheduler, sleep }: ServiceDependencies) {
   const { db } = database;
+  const signIn = createSignIn({ db, clock, sleep: sleep ?? ((ms) => sleepFor(ms)) });
   return {
-    adminSessions: createAdminSessionsService({ db, clock, sleep: sleep ?? ((ms) => sleepFor(ms)) }),
+    admins: createAdminsService({ db, clock, signIn }),
+    adminSessions: createAdminSessionsService({ db, clock, signIn }),
     advertisements: createAdvertisementsService(db),
     advertisers: createAdvertisersService(db),
     announcements: createAnnouncementsService({ db, clock, scheduler }),

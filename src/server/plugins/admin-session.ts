@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../domain/app-error.js";
+import { adminsApi } from "../../shared/api/admins.js";
+import { authApi } from "../../shared/api/auth.js";
 import type { AdminIdentity } from "../../shared/auth.js";
 import type { AppContext } from "../context.js";
 
@@ -11,12 +13,26 @@ declare module "fastify" {
   }
 }
 
+/** What an admin signed in with a temporary password may do before choosing their own. */
+const OPEN_WHILE_PASSWORD_IS_TEMPORARY = new Set(
+  [authApi.me, authApi.logout, adminsApi.changeOwnPassword].map(
+    (contract) => `${contract.method} ${contract.path}`,
+  ),
+);
+
+export const TEMPORARY_PASSWORD_MESSAGE =
+  "Your password is temporary. Choose a new password before doing anything else.";
+
 export function createAdminSessionGuard(ctx: AppContext) {
   return async function requireAdminSession(request: FastifyRequest, _reply: FastifyReply) {
     const token = request.cookies[SESSION_COOKIE];
     const admin = token ? await ctx.services.adminSessions.resolve(token) : null;
     if (!admin) throw new AppError("unauthorized", "Authentication required. Please sign in.");
     request.admin = admin;
+    const route = `${request.method} ${request.routeOptions.url}`;
+    if (admin.must_change_password && !OPEN_WHILE_PASSWORD_IS_TEMPORARY.has(route)) {
+      throw new AppError("forbidden", TEMPORARY_PASSWORD_MESSAGE);
+    }
   };
 }
 

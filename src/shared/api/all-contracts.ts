@@ -1,3 +1,4 @@
+import { adminsApi } from "./admins.js";
 import { advertisementsApi } from "./advertisements.js";
 import { advertiserAdvertisementsApi } from "./advertiser-advertisements.js";
 import { advertisersApi } from "./advertisers.js";
@@ -32,6 +33,7 @@ export const API_CONTRACTS = {
   users: usersApi,
   threads: threadsApi,
   settings: settingsApi,
+  admins: adminsApi,
   systemNumbers: systemNumbersApi,
   advertisements: advertisementsApi,
   advertisers: advertisersApi,

@@ -11,6 +11,7 @@ import {
   MessagesSquare,
   Phone,
   Settings,
+  ShieldCheck,
   Tag,
   Timer,
   Users,
@@ -18,6 +19,7 @@ import {
 import type { ComponentType } from "react";
 import type { NavItem } from "@/components/admin/nav-items";
 import { adminPaths } from "@/lib/admin-paths";
+import { AdminsPage } from "@/pages/admin/admins";
 import { AdvertisementsPage } from "@/pages/admin/advertisements";
 import { AdvertiserAdvertisementsPage } from "@/pages/admin/advertiser-advertisements";
 import { AdvertisersPage } from "@/pages/admin/advertisers";
@@ -73,6 +75,7 @@ export const adminRoutes: readonly AdminRoute[] = [
   listed(adminPaths.prompts, PromptsPage, "Prompts", Bot),
   listed(adminPaths.microUis, MicroUisPage, "Micro UIs", LayoutTemplate),
   listed(adminPaths.settings, SettingsPage, "Settings", Settings),
+  listed(adminPaths.admins, AdminsPage, "Admins", ShieldCheck),
 ];
 
 /** What the router answers: each path of the table, aliases included, with its screen. */

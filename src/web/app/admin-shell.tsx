@@ -6,6 +6,7 @@ import { Sidebar } from "@/components/admin/sidebar";
 import { useMe } from "@/features/auth/api/get-me";
 import { LogoutButton } from "@/features/auth/components/logout-button";
 import { MockChat } from "@/features/mock-chat/components/mock-chat";
+import { ChangePasswordPage } from "@/pages/admin/change-password";
 
 /**
  * Layout of every signed-in admin screen: sidebar (a drawer on phones), content and mock chat. It
@@ -16,6 +17,8 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const me = useMe();
   const adminPhone = me.data?.admin.phone_number;
   const logoutButton = <LogoutButton />;
+  // A temporary password is replaced before anything else (the server refuses other calls with 403).
+  if (me.data?.admin.must_change_password) return <ChangePasswordPage />;
 
   return (
     <div className="min-h-dvh bg-slate-50">

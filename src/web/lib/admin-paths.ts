@@ -20,6 +20,7 @@ export const adminPaths = {
   prompts: "/admin/prompts",
   microUis: "/admin/micro-uis",
   settings: "/admin/settings",
+  admins: "/admin/admins",
 } as const;
 
 /** The link to one advertiser's advertisements, filled in from its route pattern. */

@@ -9,13 +9,22 @@ export class ApiError extends Error {
   readonly url: string;
   /** The server's human-readable `message` when the body is JSON `{message}`, e.g. the throttling notice. */
   readonly serverMessage: string | undefined;
+  /** A 400's per-field messages (`{errors}`), keyed by the body's field names, for the form to show. */
+  readonly fieldErrors: Record<string, string> | undefined;
 
-  constructor(status: number, url: string, text: string, serverMessage: string | undefined) {
+  constructor(
+    status: number,
+    url: string,
+    text: string,
+    serverMessage: string | undefined,
+    fieldErrors?: Record<string, string>,
+  ) {
     super(`${status}: ${text}`);
     this.name = "ApiError";
     this.status = status;
     this.url = url;
     this.serverMessage = serverMessage;
+    this.fieldErrors = fieldErrors;
   }
 }
 
@@ -32,19 +41,24 @@ export interface GetOptions {
 
 async function toApiError(url: string, response: Response): Promise<ApiError> {
   const text = await response.text();
-  return new ApiError(response.status, url, text || response.statusText, readMessage(text));
+  const { message, errors } = readErrorBody(text);
+  return new ApiError(response.status, url, text || response.statusText, message, errors);
 }
 
-function readMessage(text: string): string | undefined {
+function readErrorBody(text: string): { message?: string; errors?: Record<string, string> } {
   try {
     const parsed: unknown = JSON.parse(text);
-    if (typeof parsed === "object" && parsed !== null && "message" in parsed) {
-      return typeof parsed.message === "string" ? parsed.message : undefined;
-    }
+    if (typeof parsed !== "object" || parsed === null) return {};
+    const message = "message" in parsed && typeof parsed.message === "string" ? parsed.message : undefined;
+    const errors =
+      "errors" in parsed && typeof parsed.errors === "object" && parsed.errors !== null
+        ? (parsed.errors as Record<string, string>)
+        : undefined;
+    return { message, errors };
   } catch {
     // Not JSON (e.g. a proxy's HTML error page): the status line in Error.message is all there is.
+    return {};
   }
-  return undefined;
 }
 
 export async function readBody<T>(response: Response): Promise<T> {

@@ -16,6 +16,14 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   return Number.isNaN(date.getTime()) ? "" : dateTimeFormat.format(date);
 }
 
+const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+
+/** "Mar 5, 2025": a day where the time would only crowd a table. */
+export function formatDate(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
+}
+
 const countFormat = new Intl.NumberFormat("en-US");
 
 /** 1234567 → "1,234,567". */

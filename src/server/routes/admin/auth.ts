@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { SESSION_ABSOLUTE_MS } from "../../../domain/admin/sessions.js";
 import { SignInThrottled } from "../../../domain/admin/sign-in.js";
 import { authApi } from "../../../shared/api/auth.js";
 import type { AppContext } from "../../context.js";
 import { routeFromContract } from "../../contract-route.js";
 import { currentAdmin, SESSION_COOKIE } from "../../plugins/admin-session.js";
+import { setSessionCookie } from "../../plugins/session-cookie.js";
 
 interface AuthRouteOptions {
   ctx: AppContext;
@@ -33,13 +33,7 @@ export async function adminLoginRoute(
         ip: request.ip,
         userAgent: request.headers["user-agent"],
       });
-      reply.setCookie(SESSION_COOKIE, session.token, {
-        path: "/",
-        httpOnly: true,
-        sameSite: "lax",
-        secure: request.protocol === "https",
-        maxAge: SESSION_ABSOLUTE_MS / 1000,
-      });
+      setSessionCookie(request, reply, session.token);
       return { admin };
     },
     { onRequest: rejectCrossSiteRequest },

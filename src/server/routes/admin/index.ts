@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.js";
+import { adminsRoutes } from "./admins.js";
 import { advertisementsRoutes } from "./advertisements.js";
 import { advertiserAdvertisementsRoutes } from "./advertiser-advertisements.js";
 import { advertisersRoutes } from "./advertisers.js";
@@ -30,6 +31,7 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   await app.register(usersRoutes, { ctx });
   await app.register(threadsRoutes, { ctx });
   await app.register(settingsRoutes, { ctx });
+  await app.register(adminsRoutes, { ctx });
   await app.register(systemNumbersRoutes, { ctx });
   await app.register(advertisementsRoutes, { ctx });
   await app.register(advertisersRoutes, { ctx });

@@ -8,15 +8,20 @@ interface DisableButtonProps {
   name: string;
   busy: boolean;
   onConfirm: () => Promise<unknown>;
+  /** What disabling does, when it is more than "stays listed as Inactive" (an admin is signed out). */
+  description?: string;
 }
 
 /** "Disable" with a confirmation step; the item stays listed as Inactive (spec 001 section 4). */
-export function DisableButton({ noun, name, ...action }: DisableButtonProps) {
+export function DisableButton({ noun, name, description, ...action }: DisableButtonProps) {
   return (
     <ConfirmButton
       button={{ label: "Disable", icon: Ban, variant: "destructive-ghost" }}
       title={`Disable this ${noun}?`}
-      description={`"${name}" will stop being used. It stays in the list as Inactive, and editing it can turn it back on.`}
+      description={
+        description ??
+        `"${name}" will stop being used. It stays in the list as Inactive, and editing it can turn it back on.`
+      }
       {...action}
     />
   );

@@ -2,10 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type LoginInput, loginSchema } from "@shared/auth";
 import { normalizeLoginPhone } from "@shared/phone";
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, MessageSquareText } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
+import { SignInFrame } from "@/components/admin/sign-in-frame";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormInput } from "@/components/ui/form-input";
@@ -49,11 +50,7 @@ export function LoginPage() {
   );
 
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-slate-50 px-4 py-12">
-      <div className="flex items-center gap-2">
-        <MessageSquareText className="size-7 text-brand-600" aria-hidden />
-        <span className="text-xl font-semibold tracking-tight text-slate-900">Textpal</span>
-      </div>
+    <SignInFrame>
       <Card className="w-full max-w-sm">
         <CardHeader>
           <CardTitle>Admin sign in</CardTitle>
@@ -90,6 +87,6 @@ export function LoginPage() {
         <ArrowLeft className="size-4" aria-hidden />
         Back to home
       </Link>
-    </main>
+    </SignInFrame>
   );
 }
