@@ -77,6 +77,11 @@ export const envSchema = z
       .trim()
       .default(DEFAULT_TIME_ZONE)
       .refine(isKnownTimeZone, "must be an IANA time zone such as America/New_York"),
+    /** Every admin must turn on two-factor sign-in before reaching any other screen. */
+    REQUIRE_ADMIN_2FA: z
+      .enum(["true", "false"], { message: "must be true or false" })
+      .default("false")
+      .transform((value) => value === "true"),
     ADMIN_PHONE: optionalText.pipe(
       z
         .string()

@@ -25,7 +25,7 @@ export const adminAccountSchema = z.object({
   id: z.number().int(),
   phone_number: z.string(),
   name: z.string().nullable(),
-  /** Always false until two-factor sign-in is built; the column is there for it. */
+  /** An authenticator app's code is asked at sign-in. */
   totp_enabled: z.boolean(),
   must_change_password: z.boolean(),
   last_signed_in_at: z.string().nullable(),

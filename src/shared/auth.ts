@@ -12,6 +12,8 @@ export const adminIdentitySchema = z.object({
   phone_number: z.string(),
   /** A temporary password is in use: the console asks for a new one before anything else. */
   must_change_password: z.boolean(),
+  /** An authenticator app's code is asked at sign-in. */
+  totp_enabled: z.boolean(),
 });
 
 export type AdminIdentity = z.output<typeof adminIdentitySchema>;

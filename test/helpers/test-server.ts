@@ -86,6 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       timeZone: env.DEFAULT_TIMEZONE,
       scheduler,
       sleep: options.sleep,
+      requireTwoFactor: env.REQUIRE_ADMIN_2FA,
     });
     await services.admins.create(
       { phone_number: TEST_ADMIN.phoneNumber, temporary_password: TEST_ADMIN.password },

@@ -30,7 +30,12 @@ describe("admin sign-in", () => {
     const response = await login({ phoneNumber: "(500) 555-0123", password: TEST_ADMIN.password });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      admin: { id: expect.any(Number), phone_number: TEST_ADMIN.phoneNumber, must_change_password: false },
+      admin: {
+        id: expect.any(Number),
+        phone_number: TEST_ADMIN.phoneNumber,
+        must_change_password: false,
+        totp_enabled: false,
+      },
     });
     const cookie = response.cookies.find((entry) => entry.name === "textpal_session");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });

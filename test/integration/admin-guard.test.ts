@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PUBLIC_ADMIN_ROUTES = new Set(["POST /api/admin/login"]);
+const PUBLIC_ADMIN_ROUTES = new Set(["POST /api/admin/login", "POST /api/admin/login/two-factor"]);
 
 /** Route patterns with their parameters filled in with plausible values. */
 function concreteUrl(pattern: string): string {

@@ -11,6 +11,7 @@ const accountColumns = {
   phone_number: admins.phone_number,
   name: admins.name,
   must_change_password: admins.must_change_password,
+  totp_enabled: sql<boolean>`${admins.totp_secret} is not null`,
   disabled_at: admins.disabled_at,
   created_at: admins.created_at,
   last_signed_in_at:
@@ -24,6 +25,7 @@ export type AdminAccountRow = {
   phone_number: string;
   name: string | null;
   must_change_password: boolean;
+  totp_enabled: boolean;
   disabled_at: Date | null;
   created_at: Date;
   last_signed_in_at: Date | null;

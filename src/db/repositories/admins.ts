@@ -59,6 +59,7 @@ export async function findLiveSession(db: Executor, id: string, now: Date, idleS
         id: admins.id,
         phone_number: admins.phone_number,
         must_change_password: admins.must_change_password,
+        totp_enabled: sql<boolean>`${admins.totp_secret} is not null`,
       },
     })
     .from(adminSessions)

@@ -12,6 +12,15 @@ export const admins = pgTable(
     must_change_password: boolean("must_change_password").notNull().default(false),
     /** A disabled admin cannot sign in and their sessions are gone; null while active. */
     disabled_at: instant("disabled_at"),
+    /**
+     * The authenticator app's base32 secret once two-factor sign-in is confirmed; null while it is
+     * off. Read only to check a code: no answer or log line carries it after enrollment.
+     */
+    totp_secret: text("totp_secret"),
+    /** A secret shown for enrollment and not yet confirmed with a code. */
+    totp_pending_secret: text("totp_pending_secret"),
+    /** The latest time step whose code signed in, so no code is accepted twice. */
+    totp_last_step: integer("totp_last_step"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -70,4 +79,34 @@ export const adminKnownAddresses = pgTable(
     last_signed_in_at: instant("last_signed_in_at").notNull(),
   },
   (table) => [primaryKey({ columns: [table.admin_id, table.address] })],
+);
+
+/** One-time recovery codes (SHA-256 of each: they are random enough that a slow hash adds nothing). */
+export const adminRecoveryCodes = pgTable(
+  "admin_recovery_codes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    admin_id: integer("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    code_hash: text("code_hash").notNull(),
+    used_at: instant("used_at"),
+  },
+  (table) => [uniqueIndex("admin_recovery_codes_hash_key").on(table.admin_id, table.code_hash)],
+);
+
+/**
+ * A password that was right for an admin with two-factor sign-in, waiting for its code. Kept here
+ * rather than in memory so any web process can finish it; `id` is the SHA-256 of the token.
+ */
+export const adminPendingSignIns = pgTable(
+  "admin_pending_sign_ins",
+  {
+    id: text("id").primaryKey(),
+    admin_id: integer("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    expires_at: instant("expires_at").notNull(),
+  },
+  (table) => [index("admin_pending_sign_ins_expires_idx").on(table.expires_at)],
 );

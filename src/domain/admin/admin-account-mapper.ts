@@ -6,8 +6,7 @@ export function toAdminAccount(row: AdminAccountRow): AdminAccount {
     id: row.id,
     phone_number: row.phone_number,
     name: row.name,
-    // Two-factor sign-in is not built yet; the change that builds it derives this from its secret.
-    totp_enabled: false,
+    totp_enabled: row.totp_enabled,
     must_change_password: row.must_change_password,
     last_signed_in_at: row.last_signed_in_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),

@@ -143,7 +143,12 @@ export function createAdminsService({ db, clock, signIn }: AdminsServiceDeps) {
       return startSession(tx, clock, adminId, client);
     });
     return {
-      admin: { id: admin.id, phone_number: admin.phone_number, must_change_password: false },
+      admin: {
+        id: admin.id,
+        phone_number: admin.phone_number,
+        must_change_password: false,
+        totp_enabled: admin.totp_secret !== null,
+      },
       session,
     };
   }

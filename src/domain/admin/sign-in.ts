@@ -18,7 +18,7 @@ import { decideSignIn, FAILURE_WINDOW_MS } from "./sign-in-throttle.js";
 import { throttleAddress } from "./throttle-address.js";
 
 /** An address unused this long is no longer trusted to be the owner's. */
-const KNOWN_ADDRESS_TTL_MS = 90 * 24 * 60 * 60 * 1000;
+export const KNOWN_ADDRESS_TTL_MS = 90 * 24 * 60 * 60 * 1000;
 
 /** One message for every failure: it must not tell a guesser whether the phone or the password was wrong. */
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid phone number or password.";
@@ -93,5 +93,10 @@ async function attemptSignIn(
   }
   await forgetLoginFailures(db, phone, address);
   await rememberAddress(db, admin.id, address, at, new Date(at.getTime() - KNOWN_ADDRESS_TTL_MS));
-  return { id: admin.id, phone_number: admin.phone_number, must_change_password: admin.must_change_password };
+  return {
+    id: admin.id,
+    phone_number: admin.phone_number,
+    must_change_password: admin.must_change_password,
+    totp_enabled: admin.totp_secret !== null,
+  };
 }

@@ -3,6 +3,8 @@ import type { DatabaseHandle } from "../../db/client.js";
 import { createAdminSessionsService } from "../admin/admin-sessions-service.js";
 import { createAdminsService } from "../admin/admins-service.js";
 import { createSignIn } from "../admin/sign-in.js";
+import { createCodeCheck } from "../admin/two-factor-check.js";
+import { createTwoFactorService } from "../admin/two-factor-service.js";
 import { createAdvertisementsService } from "../advertising/advertisements-service.js";
 import { createAdvertisersService } from "../advertising/advertisers-service.js";
 import type { Clock } from "../clock.js";
@@ -30,6 +32,8 @@ export interface ServiceDependencies {
   scheduler: Pick<SchedulerRuntime, "changed">;
   /** Waits that slow a client down (a throttled sign-in); real time unless a test says otherwise. */
   sleep?: (ms: number) => Promise<void>;
+  /** REQUIRE_ADMIN_2FA. */
+  requireTwoFactor?: boolean;
 }
 
 /**
@@ -37,9 +41,18 @@ export interface ServiceDependencies {
  * their side effects, and answers in the shared contract types. The HTTP layer reaches the
  * database only through them (decision 017).
  */
-export function createServices({ database, clock, timeZone, scheduler, sleep }: ServiceDependencies) {
+export function createServices({
+  database,
+  clock,
+  timeZone,
+  scheduler,
+  sleep,
+  requireTwoFactor = false,
+}: ServiceDependencies) {
   const { db } = database;
-  const signIn = createSignIn({ db, clock, sleep: sleep ?? ((ms) => sleepFor(ms)) });
+  const wait = sleep ?? ((ms: number) => sleepFor(ms));
+  const signIn = createSignIn({ db, clock, sleep: wait });
+  const checkCode = createCodeCheck({ db, clock, sleep: wait });
   return {
     admins: createAdminsService({ db, clock, signIn }),
     adminSessions: createAdminSessionsService({ db, clock, signIn }),
@@ -59,6 +72,7 @@ export function createServices({ database, clock, timeZone, scheduler, sleep }: 
     settings: createSettingsService(db),
     systemNumbers: createSystemNumbersService(db),
     threads: createThreadsService(db),
+    twoFactor: createTwoFactorService({ db, clock, checkCode, required: requireTwoFactor }),
     users: createUsersService(db),
   };
 }

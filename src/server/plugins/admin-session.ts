@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../domain/app-error.js";
 import { adminsApi } from "../../shared/api/admins.js";
 import { authApi } from "../../shared/api/auth.js";
+import { twoFactorApi } from "../../shared/api/two-factor.js";
 import type { AdminIdentity } from "../../shared/auth.js";
 import type { AppContext } from "../context.js";
 
@@ -20,6 +21,16 @@ const OPEN_WHILE_PASSWORD_IS_TEMPORARY = new Set(
   ),
 );
 
+/** What an admin without two-factor sign-in may do while REQUIRE_ADMIN_2FA is set. */
+const OPEN_WHILE_TWO_FACTOR_IS_MISSING = new Set(
+  [authApi.me, authApi.logout, twoFactorApi.status, twoFactorApi.setup, twoFactorApi.confirm].map(
+    (contract) => `${contract.method} ${contract.path}`,
+  ),
+);
+
+export const TWO_FACTOR_REQUIRED_MESSAGE =
+  "Two-factor sign-in is required. Set up an authenticator app before doing anything else.";
+
 export const TEMPORARY_PASSWORD_MESSAGE =
   "Your password is temporary. Choose a new password before doing anything else.";
 
@@ -32,6 +43,9 @@ export function createAdminSessionGuard(ctx: AppContext) {
     const route = `${request.method} ${request.routeOptions.url}`;
     if (admin.must_change_password && !OPEN_WHILE_PASSWORD_IS_TEMPORARY.has(route)) {
       throw new AppError("forbidden", TEMPORARY_PASSWORD_MESSAGE);
+    }
+    if (ctx.env.REQUIRE_ADMIN_2FA && !admin.totp_enabled && !OPEN_WHILE_TWO_FACTOR_IS_MISSING.has(route)) {
+      throw new AppError("forbidden", TWO_FACTOR_REQUIRED_MESSAGE);
     }
   };
 }

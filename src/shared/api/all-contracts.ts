@@ -20,6 +20,7 @@ import { settingsApi } from "./settings.js";
 import { systemNumbersApi } from "./system-numbers.js";
 import { threadsApi } from "./threads.js";
 import { twilioWebhooksApi } from "./twilio-webhooks.js";
+import { twoFactorApi } from "./two-factor.js";
 import { usersApi } from "./users.js";
 
 /**
@@ -34,6 +35,7 @@ export const API_CONTRACTS = {
   threads: threadsApi,
   settings: settingsApi,
   admins: adminsApi,
+  twoFactor: twoFactorApi,
   systemNumbers: systemNumbersApi,
   advertisements: advertisementsApi,
   advertisers: advertisersApi,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { adminIdentitySchema, loginSchema } from "../auth.js";
+import { loginAnswerSchema, twoFactorSignInSchema } from "../two-factor.js";
 import { defineContract, okSchema } from "./contract.js";
 
 const tag = "Sign-in";
@@ -12,8 +13,17 @@ export const authApi = {
     // Anyone may try; the answer sets the session cookie that every other admin call needs.
     auth: "public",
     tag,
-    summary: "Sign in with phone number and password; sets the session cookie",
+    summary: "Sign in with phone number and password; sets the session cookie, or asks for a two-factor code",
     body: loginSchema,
+    response: loginAnswerSchema,
+  }),
+  loginWithCode: defineContract({
+    method: "POST",
+    path: "/api/admin/login/two-factor",
+    auth: "public",
+    tag,
+    summary: "Finish a sign-in with an authenticator code or a recovery code; sets the session cookie",
+    body: twoFactorSignInSchema,
     response: z.object({ admin: adminIdentitySchema }),
   }),
   logout: defineContract({
@@ -30,6 +40,11 @@ export const authApi = {
     auth: "admin",
     tag,
     summary: "The signed-in admin, and the service's default timezone",
-    response: z.object({ admin: adminIdentitySchema, default_timezone: z.string() }),
+    response: z.object({
+      admin: adminIdentitySchema,
+      default_timezone: z.string(),
+      /** REQUIRE_ADMIN_2FA: an admin without two-factor sign-in must turn it on first. */
+      require_two_factor: z.boolean(),
+    }),
   }),
 };

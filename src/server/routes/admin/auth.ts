@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SignInThrottled } from "../../../domain/admin/sign-in.js";
 import { authApi } from "../../../shared/api/auth.js";
+import { twoFactorApi } from "../../../shared/api/two-factor.js";
+import type { AdminIdentity } from "../../../shared/auth.js";
 import type { AppContext } from "../../context.js";
 import { routeFromContract } from "../../contract-route.js";
 import { currentAdmin, SESSION_COOKIE } from "../../plugins/admin-session.js";
@@ -16,28 +18,52 @@ export async function adminLoginRoute(
   app: FastifyInstance,
   { ctx, rejectCrossSiteRequest }: AuthRouteOptions,
 ) {
-  const { adminSessions } = ctx.services;
+  const { adminSessions, twoFactor } = ctx.services;
   routeFromContract(
     app,
     authApi.login,
     async ({ body }, request, reply) => {
-      const admin = await adminSessions.signIn(body, request.ip).catch((error: unknown) => {
-        if (error instanceof SignInThrottled) {
-          reply.header("retry-after", String(Math.ceil(error.retryAfterMs / 1000)));
-        }
-        throw error;
-      });
-      const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await adminSessions.end(previous);
-      const session = await adminSessions.start(admin.id, {
-        ip: request.ip,
-        userAgent: request.headers["user-agent"],
-      });
-      setSessionCookie(request, reply, session.token);
-      return { admin };
+      const admin = await adminSessions.signIn(body, request.ip).catch(throttledAnswer(reply));
+      if (admin.totp_enabled) {
+        return { two_factor_required: true as const, pending_token: await twoFactor.beginSignIn(admin.id) };
+      }
+      return startSessionFor(admin, request, reply);
     },
     { onRequest: rejectCrossSiteRequest },
   );
+
+  routeFromContract(
+    app,
+    authApi.loginWithCode,
+    async ({ body }, request, reply) => {
+      const admin = await twoFactor
+        .finishSignIn(body.pending_token, body.code, request.ip)
+        .catch(throttledAnswer(reply));
+      return startSessionFor(admin, request, reply);
+    },
+    { onRequest: rejectCrossSiteRequest },
+  );
+
+  async function startSessionFor(admin: AdminIdentity, request: FastifyRequest, reply: FastifyReply) {
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await adminSessions.end(previous);
+    const session = await adminSessions.start(admin.id, {
+      ip: request.ip,
+      userAgent: request.headers["user-agent"],
+    });
+    setSessionCookie(request, reply, session.token);
+    return { admin };
+  }
+}
+
+/** A throttled attempt says when to try again in Retry-After too. */
+function throttledAnswer(reply: FastifyReply) {
+  return (error: unknown): never => {
+    if (error instanceof SignInThrottled) {
+      reply.header("retry-after", String(Math.ceil(error.retryAfterMs / 1000)));
+    }
+    throw error;
+  };
 }
 
 /** Routes for a signed-in admin; registered inside the guarded scope. */
@@ -52,5 +78,19 @@ export async function adminSessionRoutes(app: FastifyInstance, { ctx }: { ctx: A
   routeFromContract(app, authApi.me, async (_input, request) => ({
     admin: currentAdmin(request),
     default_timezone: ctx.env.DEFAULT_TIMEZONE,
+    require_two_factor: ctx.env.REQUIRE_ADMIN_2FA,
   }));
+
+  const { twoFactor } = ctx.services;
+  routeFromContract(app, twoFactorApi.status, (_input, request) =>
+    twoFactor.status(currentAdmin(request).id),
+  );
+  routeFromContract(app, twoFactorApi.setup, (_input, request) => twoFactor.setup(currentAdmin(request).id));
+  routeFromContract(app, twoFactorApi.confirm, ({ body }, request) =>
+    twoFactor.confirm(currentAdmin(request).id, body.code),
+  );
+  routeFromContract(app, twoFactorApi.disable, async ({ body }, request) => {
+    await twoFactor.disable(currentAdmin(request).id, body.code, request.ip);
+    return { ok: true as const };
+  });
 }
