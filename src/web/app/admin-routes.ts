@@ -31,6 +31,7 @@ import { MicroUisPage } from "@/pages/admin/micro-uis";
 import { PromptsPage } from "@/pages/admin/prompts";
 import { QueuePage } from "@/pages/admin/queue";
 import { ReferralCodesPage } from "@/pages/admin/referral-codes";
+import { SecurityPage } from "@/pages/admin/security";
 import { SettingsPage } from "@/pages/admin/settings";
 import { SystemNumbersPage } from "@/pages/admin/system-numbers";
 import { ThreadsPage } from "@/pages/admin/threads";
@@ -76,6 +77,7 @@ export const adminRoutes: readonly AdminRoute[] = [
   listed(adminPaths.microUis, MicroUisPage, "Micro UIs", LayoutTemplate),
   listed(adminPaths.settings, SettingsPage, "Settings", Settings),
   listed(adminPaths.admins, AdminsPage, "Admins", ShieldCheck),
+  { path: adminPaths.security, component: SecurityPage },
 ];
 
 /** What the router answers: each path of the table, aliases included, with its screen. */

@@ -7,6 +7,7 @@ import { useMe } from "@/features/auth/api/get-me";
 import { LogoutButton } from "@/features/auth/components/logout-button";
 import { MockChat } from "@/features/mock-chat/components/mock-chat";
 import { ChangePasswordPage } from "@/pages/admin/change-password";
+import { TwoFactorRequiredPage } from "@/pages/admin/two-factor-required";
 
 /**
  * Layout of every signed-in admin screen: sidebar (a drawer on phones), content and mock chat. It
@@ -19,6 +20,8 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const logoutButton = <LogoutButton />;
   // A temporary password is replaced before anything else (the server refuses other calls with 403).
   if (me.data?.admin.must_change_password) return <ChangePasswordPage />;
+  // Likewise two-factor sign-in under REQUIRE_ADMIN_2FA (the server refuses other calls with 403).
+  if (me.data?.require_two_factor && !me.data.admin.totp_enabled) return <TwoFactorRequiredPage />;
 
   return (
     <div className="min-h-dvh bg-slate-50">

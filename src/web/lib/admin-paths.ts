@@ -21,6 +21,8 @@ export const adminPaths = {
   microUis: "/admin/micro-uis",
   settings: "/admin/settings",
   admins: "/admin/admins",
+  /** The signed-in admin's own sign-in settings; not in the sidebar's list but behind their name. */
+  security: "/admin/security",
 } as const;
 
 /** The link to one advertiser's advertisements, filled in from its route pattern. */

@@ -1,6 +1,7 @@
 import { MessageSquareText } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
+import { adminPaths } from "@/lib/admin-paths";
 import { cn } from "@/lib/cn";
 import { formatPhone } from "@/lib/format";
 import { isNavItemActive, type NavItem } from "./nav-items";
@@ -58,7 +59,14 @@ export function Sidebar({ navItems, adminPhone, logoutButton, onNavigate }: Side
       <div className="shrink-0 border-t border-slate-200 p-3">
         {adminPhone && (
           <p className="truncate px-3 pb-2 text-xs text-slate-500">
-            Signed in as <span className="font-medium text-slate-700">{formatPhone(adminPhone)}</span>
+            Signed in as{" "}
+            <Link
+              href={adminPaths.security}
+              title="Security: two-factor sign-in"
+              className="font-medium text-slate-700 underline-offset-2 hover:underline"
+            >
+              {formatPhone(adminPhone)}
+            </Link>
           </p>
         )}
         {logoutButton}

@@ -8,6 +8,8 @@ export interface MeResponse {
   admin: AdminIdentity;
   /** DEFAULT_TIMEZONE: the zone of schedules (announcement times, jobs) on this service. */
   default_timezone: string;
+  /** REQUIRE_ADMIN_2FA: an admin without two-factor sign-in must turn it on first. */
+  require_two_factor: boolean;
 }
 
 export const getMe = () => callApi(authApi.me);
