@@ -1,24 +1,8 @@
 import type { Executor } from "../../db/client.js";
 import { claimTotpStep, spendRecoveryCode } from "../../db/repositories/admin-two-factor.js";
-import {
-  countRecentLoginFailures,
-  forgetLoginFailures,
-  isKnownAddress,
-  purgeLoginFailures,
-  recordLoginFailure,
-} from "../../db/repositories/admins.js";
 import type { Clock } from "../clock.js";
-import { KeyedSerializer } from "./keyed-serializer.js";
-import { KNOWN_ADDRESS_TTL_MS, SignInThrottled } from "./sign-in.js";
-import { decideSignIn, FAILURE_WINDOW_MS } from "./sign-in-throttle.js";
-import { throttleAddress } from "./throttle-address.js";
+import type { ThrottledAttempts } from "./throttled-attempts.js";
 import { asTotpCode, hashRecoveryCode, totpStep } from "./totp.js";
-
-export interface CodeCheckDependencies {
-  db: Executor;
-  clock: Clock;
-  sleep: (ms: number) => Promise<void>;
-}
 
 export interface CodeAttempt {
   adminId: number;
@@ -33,37 +17,20 @@ export interface CodeAttempt {
  * sign-in for the phone and the address, so six digits cannot be guessed faster than a password.
  * A right code is used up: its time step, or the recovery code itself.
  */
-export function createCodeCheck({ db, clock, sleep }: CodeCheckDependencies) {
-  const oneAtATime = new KeyedSerializer();
-  return (attempt: CodeAttempt): Promise<boolean> => {
-    const address = throttleAddress(attempt.ip);
-    return oneAtATime.run([`address:${address}`, `phone:${attempt.phone}`], async () => {
-      const now = clock.now();
-      const failures = await countRecentLoginFailures(
-        db,
-        attempt.phone,
-        address,
-        new Date(now.getTime() - FAILURE_WINDOW_MS),
-      );
-      const addressKnown = await isKnownAddress(
-        db,
-        attempt.phone,
-        address,
-        new Date(now.getTime() - KNOWN_ADDRESS_TTL_MS),
-      );
-      const decision = decideSignIn({ ...failures, addressKnown }, now);
-      if (decision.kind === "refuse") throw new SignInThrottled(decision.retryAfterMs);
-      if (decision.kind === "delay") await sleep(decision.delayMs);
-
-      const at = clock.now();
-      if (await spendCode(db, attempt, at)) {
-        await forgetLoginFailures(db, attempt.phone, address);
-        return true;
-      }
-      await recordLoginFailure(db, attempt.phone, address, at);
-      await purgeLoginFailures(db, new Date(at.getTime() - FAILURE_WINDOW_MS));
-      return false;
-    });
+export function createCodeCheck({
+  db,
+  clock,
+  attempts,
+}: {
+  db: Executor;
+  clock: Clock;
+  attempts: ThrottledAttempts;
+}) {
+  return async (attempt: CodeAttempt): Promise<boolean> => {
+    const spent = await attempts(attempt.phone, attempt.ip, async () =>
+      (await spendCode(db, attempt, clock.now())) ? true : null,
+    );
+    return spent === true;
   };
 }
 

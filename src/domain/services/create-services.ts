@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "../../db/client.js";
 import { createAdminSessionsService } from "../admin/admin-sessions-service.js";
 import { createAdminsService } from "../admin/admins-service.js";
 import { createSignIn } from "../admin/sign-in.js";
+import { createThrottledAttempts } from "../admin/throttled-attempts.js";
 import { createCodeCheck } from "../admin/two-factor-check.js";
 import { createTwoFactorService } from "../admin/two-factor-service.js";
 import { createAdvertisementsService } from "../advertising/advertisements-service.js";
@@ -50,9 +51,10 @@ export function createServices({
   requireTwoFactor = false,
 }: ServiceDependencies) {
   const { db } = database;
-  const wait = sleep ?? ((ms: number) => sleepFor(ms));
-  const signIn = createSignIn({ db, clock, sleep: wait });
-  const checkCode = createCodeCheck({ db, clock, sleep: wait });
+  // Passwords and second-factor codes share one throttle queue, as they share its counts.
+  const attempts = createThrottledAttempts({ db, clock, sleep: sleep ?? ((ms) => sleepFor(ms)) });
+  const signIn = createSignIn({ db, clock, attempts });
+  const checkCode = createCodeCheck({ db, clock, attempts });
   return {
     admins: createAdminsService({ db, clock, signIn }),
     adminSessions: createAdminSessionsService({ db, clock, signIn }),

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { SignInThrottled } from "../../../domain/admin/sign-in.js";
+import { SignInThrottled } from "../../../domain/admin/throttled-attempts.js";
 import { authApi } from "../../../shared/api/auth.js";
 import { twoFactorApi } from "../../../shared/api/two-factor.js";
 import type { AdminIdentity } from "../../../shared/auth.js";
