@@ -60,7 +60,7 @@ describe("admin sign-in", () => {
     expect((await me(second)).statusCode).toBe(200);
   });
 
-  it("marks the cookie Secure when the request came over https through a trusted proxy", async () => {
+  it("names the cookie __Host- and marks it Secure when the request came over https through a trusted proxy", async () => {
     const proxied = await createTestApp({ env: { TRUST_PROXY: "true" } });
     try {
       const response = await proxied.app.inject({
@@ -70,7 +70,20 @@ describe("admin sign-in", () => {
         headers: { "x-forwarded-proto": "https" },
       });
       expect(response.statusCode).toBe(200);
-      expect(response.cookies[0]?.secure).toBe(true);
+      const [cookie] = response.cookies;
+      // __Host-: Secure, path /, no Domain, so no other origin can plant or overwrite it.
+      expect(cookie).toMatchObject({ name: "__Host-textpal_session", secure: true, path: "/" });
+      expect(cookie?.domain).toBeUndefined();
+
+      const meOver = (proto: string, name: string) =>
+        proxied.app.inject({
+          method: "GET",
+          url: "/api/admin/me",
+          headers: { "x-forwarded-proto": proto, cookie: `${name}=${cookie?.value}` },
+        });
+      expect((await meOver("https", "__Host-textpal_session")).statusCode).toBe(200);
+      // The bare name is not read over https: it is the one a sibling origin could set.
+      expect((await meOver("https", "textpal_session")).statusCode).toBe(401);
     } finally {
       await proxied.close();
     }

@@ -47,7 +47,12 @@ export function buildOpenApiDocument(
     paths,
     components: {
       securitySchemes: {
-        [SESSION_SECURITY_SCHEME]: { type: "apiKey", in: "cookie", name: options.sessionCookie },
+        [SESSION_SECURITY_SCHEME]: {
+          type: "apiKey",
+          in: "cookie",
+          name: options.sessionCookie,
+          description: `Set by POST /api/admin/login. Over https it is named __Host-${options.sessionCookie}.`,
+        },
       },
       schemas: { ApiError: jsonSchemaOf(apiErrorSchema, "output") },
     },

@@ -5,8 +5,7 @@ import { authApi } from "../../shared/api/auth.js";
 import { twoFactorApi } from "../../shared/api/two-factor.js";
 import type { AdminIdentity } from "../../shared/auth.js";
 import type { AppContext } from "../context.js";
-
-export const SESSION_COOKIE = "textpal_session";
+import { readSessionToken } from "./session-cookie.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -36,7 +35,7 @@ export const TEMPORARY_PASSWORD_MESSAGE =
 
 export function createAdminSessionGuard(ctx: AppContext) {
   return async function requireAdminSession(request: FastifyRequest, _reply: FastifyReply) {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = readSessionToken(request);
     const admin = token ? await ctx.services.adminSessions.resolve(token) : null;
     if (!admin) throw new AppError("unauthorized", "Authentication required. Please sign in.");
     request.admin = admin;

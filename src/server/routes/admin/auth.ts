@@ -5,8 +5,8 @@ import { twoFactorApi } from "../../../shared/api/two-factor.js";
 import type { AdminIdentity } from "../../../shared/auth.js";
 import type { AppContext } from "../../context.js";
 import { routeFromContract } from "../../contract-route.js";
-import { currentAdmin, SESSION_COOKIE } from "../../plugins/admin-session.js";
-import { setSessionCookie } from "../../plugins/session-cookie.js";
+import { currentAdmin } from "../../plugins/admin-session.js";
+import { clearSessionCookie, readSessionToken, setSessionCookie } from "../../plugins/session-cookie.js";
 
 interface AuthRouteOptions {
   ctx: AppContext;
@@ -45,7 +45,7 @@ export async function adminLoginRoute(
   );
 
   async function startSessionFor(admin: AdminIdentity, request: FastifyRequest, reply: FastifyReply) {
-    const previous = request.cookies[SESSION_COOKIE];
+    const previous = readSessionToken(request);
     if (previous) await adminSessions.end(previous);
     const session = await adminSessions.start(admin.id, {
       ip: request.ip,
@@ -69,9 +69,9 @@ function throttledAnswer(reply: FastifyReply) {
 /** Routes for a signed-in admin; registered inside the guarded scope. */
 export async function adminSessionRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   routeFromContract(app, authApi.logout, async (_input, request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = readSessionToken(request);
     if (token) await ctx.services.adminSessions.end(token);
-    reply.clearCookie(SESSION_COOKIE, { path: "/" });
+    clearSessionCookie(request, reply);
     return { ok: true as const };
   });
 

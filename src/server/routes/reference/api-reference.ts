@@ -8,7 +8,7 @@ import { referenceApi } from "../../../shared/api/reference.js";
 import type { AppContext } from "../../context.js";
 import { routeFromContract } from "../../contract-route.js";
 import { buildOpenApiDocument } from "../../openapi/openapi-document.js";
-import { SESSION_COOKIE } from "../../plugins/admin-session.js";
+import { SESSION_COOKIE } from "../../plugins/session-cookie.js";
 import { DOCS_ASSETS_PREFIX, DOCS_INIT_SCRIPT, DOCS_PAGE, DOCS_PAGE_CSP } from "./docs-page.js";
 
 /** Swagger UI's files that the page loads; nothing else of the package is served. */
