@@ -3,8 +3,8 @@ import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifySchema } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { publicUrl } from "../config/env.js";
+import { ADMIN_API_PREFIX } from "../shared/api/contract.js";
 import type { AppContext } from "./context.js";
-import { ADMIN_PREFIX } from "./contract-route.js";
 import { registerErrorHandling } from "./error-handler.js";
 import { createAdminSessionGuard } from "./plugins/admin-session.js";
 import { createCrossSiteGuard } from "./plugins/cross-site-guard.js";
@@ -67,7 +67,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions) {
         admin.addHook("onRequest", rejectCrossSiteRequest);
         await admin.register(adminRoutes, { ctx });
       },
-      { prefix: ADMIN_PREFIX },
+      { prefix: ADMIN_API_PREFIX },
     );
   });
   await registerWebApp(app, options.webDir, {

@@ -8,9 +8,6 @@ import {
   wireResponseSchema,
 } from "../shared/api/contract.js";
 
-/** The admin calls' scope: only routes registered under it pass the session guard. */
-export const ADMIN_PREFIX = ADMIN_API_PREFIX;
-
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** The validated inputs a handler receives. */
@@ -75,7 +72,8 @@ export function routeFromContract<C extends ApiContract>(
 }
 
 function routeUrl(prefix: string, contract: ApiContract): string {
-  const inAdminScope = prefix === ADMIN_PREFIX;
+  // Only routes registered under the admin prefix pass the session guard (app.ts).
+  const inAdminScope = prefix === ADMIN_API_PREFIX;
   if ((contract.auth === "admin") !== inAdminScope) {
     throw new Error(
       `${contract.method} ${contract.path} is an ${contract.auth} call but is registered under "${prefix}"`,

@@ -2,9 +2,9 @@ import Fastify from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ADMIN_PREFIX, routeFromContract } from "../../src/server/contract-route.js";
+import { routeFromContract } from "../../src/server/contract-route.js";
 import { responseSerializerCompiler } from "../../src/server/response-serializer.js";
-import { defineContract } from "../../src/shared/api/contract.js";
+import { ADMIN_API_PREFIX, defineContract } from "../../src/shared/api/contract.js";
 
 const rowSchema = z.object({ id: z.number().int(), name: z.string(), note: z.string().nullable() });
 
@@ -90,7 +90,7 @@ describe("routes registered from contracts", () => {
       async (scope) => {
         expect(() => routeFromContract(scope, getRow, async () => row)).toThrow(/public call/);
       },
-      { prefix: ADMIN_PREFIX },
+      { prefix: ADMIN_API_PREFIX },
     );
   });
 });

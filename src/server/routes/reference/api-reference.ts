@@ -15,17 +15,22 @@ import { DOCS_ASSETS_PREFIX, DOCS_INIT_SCRIPT, DOCS_PAGE, DOCS_PAGE_CSP } from "
 const SWAGGER_UI_FILES = new Set(["/swagger-ui.css", "/swagger-ui-bundle.js", "/favicon-32x32.png"]);
 
 /**
- * GET /api/openapi.json (generated once, from the contracts) and GET /api/docs, a Swagger UI page
- * over it. Swagger UI's files come from the swagger-ui-dist package, under their own prefix, so
- * only this page loads them and the console's bundle does not grow.
+ * GET /api/openapi.json (generated from the contracts on its first request) and GET /api/docs, a
+ * Swagger UI page over it. Swagger UI's files come from the swagger-ui-dist package, under their
+ * own prefix, so only this page loads them and the console's bundle does not grow.
  */
 export async function apiReferenceRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const documentJson = JSON.stringify(
-    buildOpenApiDocument(API_CONTRACTS, { serverUrl: publicUrl(ctx.env), sessionCookie: SESSION_COOKIE }),
-  );
+  // Built on the first request, not at start: most processes never serve it.
+  let documentJson: string | undefined;
+  const openApiJson = () => {
+    documentJson ??= JSON.stringify(
+      buildOpenApiDocument(API_CONTRACTS, { serverUrl: publicUrl(ctx.env), sessionCookie: SESSION_COOKIE }),
+    );
+    return documentJson;
+  };
 
   routeFromContract(app, referenceApi.openApiDocument, async (_input, _request, reply) =>
-    reply.type("application/json; charset=utf-8").header("cache-control", "no-cache").send(documentJson),
+    reply.type("application/json; charset=utf-8").header("cache-control", "no-cache").send(openApiJson()),
   );
 
   routeFromContract(app, referenceApi.docsPage, async (_input, _request, reply) =>
