@@ -1,5 +1,6 @@
 export * from "./admins.js";
 export * from "./advertising.js";
+export * from "./audit-log.js";
 export * from "./announcements.js";
 export * from "./config-versions.js";
 export * from "./early-delivery-statuses.js";

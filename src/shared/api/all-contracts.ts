@@ -1,8 +1,10 @@
+import { adminSessionsApi } from "./admin-sessions.js";
 import { adminsApi } from "./admins.js";
 import { advertisementsApi } from "./advertisements.js";
 import { advertiserAdvertisementsApi } from "./advertiser-advertisements.js";
 import { advertisersApi } from "./advertisers.js";
 import { announcementsApi } from "./announcements.js";
+import { auditLogApi } from "./audit-log.js";
 import { authApi } from "./auth.js";
 import { cohortsApi } from "./cohorts.js";
 import type { ApiContract } from "./contract.js";
@@ -36,6 +38,8 @@ export const API_CONTRACTS = {
   settings: settingsApi,
   admins: adminsApi,
   twoFactor: twoFactorApi,
+  adminSessions: adminSessionsApi,
+  auditLog: auditLogApi,
   systemNumbers: systemNumbersApi,
   advertisements: advertisementsApi,
   advertisers: advertisersApi,

@@ -50,6 +50,15 @@ export interface ApiContract {
   status?: 200 | 201 | 202 | 204;
   /** Answers other than success and the usual errors, for the document (the health check's 503). */
   otherAnswers?: Record<number, { description: string; schema: z.ZodType }>;
+  /**
+   * How a state-changing call under /api/admin reaches the audit log (decision 019). By default
+   * the route runs the handler and writes one entry in one transaction, the action and resource
+   * read from the method and path; `action` and `resource` name them where the path does not.
+   * `writtenBy: "service"` marks the calls whose service writes its own entries: the credential
+   * checks, which must record a failure and wait out the throttle outside any transaction, and
+   * the mock chat, whose text the messaging core stores.
+   */
+  audit?: { action?: string; resource?: string; writtenBy?: "service" };
 }
 
 /** Keeps the literal types of a contract, so callers get typed inputs and answers. */
