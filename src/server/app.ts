@@ -55,6 +55,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions) {
   const rejectCrossSiteRequest = createCrossSiteGuard([new URL(publicUrl(ctx.env)).origin]);
   const requireAdminSession = createAdminSessionGuard(ctx);
 
+  app.decorate("auditTrail", ctx.services.auditTrail);
   await app.register(publicRoutes, { ctx });
   // Only the console's routes read or set cookies: the webhooks (every text) skip the cookie hooks.
   await app.register(async (consoleScope) => {

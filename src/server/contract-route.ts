@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import type { z } from "zod";
+import { auditedCallOf } from "../domain/audit/audited-call.js";
 import {
   ADMIN_API_PREFIX,
   type ApiContract,
@@ -7,6 +8,7 @@ import {
   TOTAL_COUNT_HEADER,
   wireResponseSchema,
 } from "../shared/api/contract.js";
+import { runAudited } from "./audited-route.js";
 
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -35,7 +37,8 @@ interface RouteOptions {
  * Registers a route from its contract: the path, the zod validation of params, query and body,
  * and the response schema as the serializer. A paged list's `Page` is written in the contract's
  * wire form here, once. An admin call registered outside the guarded scope (or a public call
- * inside it) fails at start, so no route can be left unguarded by mistake.
+ * inside it) fails at start, so no route can be left unguarded by mistake. A state-changing admin
+ * call runs through the audit trail, and a 204 is sent only after it (decision 019).
  */
 export function routeFromContract<C extends ApiContract>(
   app: FastifyInstance,
@@ -46,6 +49,11 @@ export function routeFromContract<C extends ApiContract>(
   const url = routeUrl(app.prefix, contract);
   const status = contract.status ?? 200;
   const format = contract.format ?? "json";
+  const audited = auditedCallOf(contract);
+  const { auditTrail } = app;
+  if (audited && !auditTrail) {
+    throw new Error(`${contract.method} ${contract.path} changes state but the app has no audit trail`);
+  }
   app.route({
     method: contract.method,
     url,
@@ -59,9 +67,12 @@ export function routeFromContract<C extends ApiContract>(
     },
     handler: async (request, reply) => {
       const input = { params: request.params, query: request.query, body: request.body };
-      const result = await handler(input as ContractRequestInput<C>, request, reply);
+      const run = () => handler(input as ContractRequestInput<C>, request, reply);
+      const result =
+        audited && auditTrail ? await runAudited(auditTrail, audited, input, request, run) : await run();
       if (result === reply) return reply;
       reply.status(status);
+      if (status === 204) return reply.send();
       if (!contract.page) return result;
       const { items, total } = result as { items: unknown[]; total: number };
       if (contract.page === "messages-and-total") return { messages: items, total };

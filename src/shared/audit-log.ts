@@ -33,14 +33,14 @@ const dateSchema = z
  */
 export const auditQuerySchema = z
   .object({
-  admin_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  action: z.string().trim().max(100).optional(),
-  resource_type: z.string().trim().max(100).optional(),
-  resource_id: z.string().trim().max(100).optional(),
-  from: dateSchema,
-  to: dateSchema,
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
-  offset: pageOffsetSchema,
+    admin_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+    action: z.string().trim().max(100).optional(),
+    resource_type: z.string().trim().max(100).optional(),
+    resource_id: z.string().trim().max(100).optional(),
+    from: dateSchema,
+    to: dateSchema,
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
+    offset: pageOffsetSchema,
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: "The first day must not be after the last day",

@@ -70,7 +70,7 @@ export async function insertAdminAccount(
  */
 export async function lockActiveAdminsAnd(db: Executor, id: number) {
   return db
-    .select({ id: admins.id, disabled_at: admins.disabled_at })
+    .select({ id: admins.id, phone_number: admins.phone_number, disabled_at: admins.disabled_at })
     .from(admins)
     .where(or(isNull(admins.disabled_at), eq(admins.id, id)))
     .orderBy(asc(admins.id))

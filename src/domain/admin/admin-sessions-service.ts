@@ -1,6 +1,7 @@
 import type { Database } from "../../db/client.js";
+import { recordAuditEntry } from "../audit/record-audit-entry.js";
 import type { Clock } from "../clock.js";
-import { endSession, resolveSession, startSession } from "./sessions.js";
+import { endSession, resolveSession, sessionId, startSession } from "./sessions.js";
 import type { SignIn } from "./sign-in.js";
 
 export interface AdminSessionsServiceDeps {
@@ -10,12 +11,28 @@ export interface AdminSessionsServiceDeps {
   signIn: SignIn;
 }
 
+interface SessionClient {
+  ip: string;
+  userAgent?: string;
+}
+
 /** Signing in (behind the throttle of decision 016) and the sessions that follow. */
 export function createAdminSessionsService({ db, clock, signIn }: AdminSessionsServiceDeps) {
   return {
     signIn,
-    start: (adminId: number, client: { ip: string; userAgent?: string }) =>
-      startSession(db, clock, adminId, client),
+    /** A new session after a successful sign-in, and its audit entry, in one transaction. */
+    start: (admin: { id: number; phone_number: string }, client: SessionClient, signedInWith: string) =>
+      db.transaction(async (tx) => {
+        const session = await startSession(tx, clock, admin.id, client);
+        await recordAuditEntry(tx, clock, {
+          action: "sign_in",
+          resourceType: "session",
+          resourceId: sessionId(session.token),
+          summary: `signed in with ${signedInWith}`,
+          actor: { id: admin.id, phone: admin.phone_number },
+        });
+        return session;
+      }),
     /** The signed-in admin of a live session, or null. */
     resolve: (token: string) => resolveSession(db, clock, token),
     end: (token: string) => endSession(db, token),

@@ -14,6 +14,8 @@ import type { AdminAccount, AdminCreateInput, PasswordChangeInput } from "../../
 import type { AdminIdentity } from "../../shared/auth.js";
 import { toE164 } from "../../shared/phone-numbers.js";
 import { AppError } from "../app-error.js";
+import { noteAuditChange } from "../audit/audit-scope.js";
+import { recordAuditEntry } from "../audit/record-audit-entry.js";
 import type { Clock } from "../clock.js";
 import { toAdminAccount } from "./admin-account-mapper.js";
 import { requireStrongPassword } from "./password-policy.js";
@@ -67,6 +69,8 @@ export function createAdminsService({ db, clock, signIn }: AdminsServiceDeps) {
       must_change_password: actor !== "cli",
     });
     if (id === undefined) throw AppError.conflict(`An admin with phone ${phone} already exists.`);
+    const named = input.name?.trim() ? `, name ${JSON.stringify(input.name.trim())}` : "";
+    noteAuditChange(`added ${phone}${named} with a temporary password`);
     return account(db, id);
   }
 
@@ -84,13 +88,16 @@ export function createAdminsService({ db, clock, signIn }: AdminsServiceDeps) {
         await setAdminDisabledAt(tx, id, clock.now());
       }
       await deleteAdminSessions(tx, id);
+      noteAuditChange(`disabled ${target.phone_number}: status active → disabled; every session ended`);
       return account(tx, id);
     });
   }
 
   async function enable(id: number): Promise<AdminAccount> {
-    if (!(await findAdminById(db, id))) throw notFound(id);
+    const target = await findAdminById(db, id);
+    if (!target) throw notFound(id);
     await setAdminDisabledAt(db, id, null);
+    if (target.disabled_at) noteAuditChange(`enabled ${target.phone_number}: status disabled → active`);
     return account(db, id);
   }
 
@@ -105,9 +112,11 @@ export function createAdminsService({ db, clock, signIn }: AdminsServiceDeps) {
     }
     const passwordHash = await hashPassword(requireStrongPassword(temporaryPassword, "temporary_password"));
     return db.transaction(async (tx) => {
-      if (!(await findAdminById(tx, id))) throw notFound(id);
+      const target = await findAdminById(tx, id);
+      if (!target) throw notFound(id);
       await setAdminPasswordHash(tx, id, passwordHash, actor !== "cli");
       await deleteAdminSessions(tx, id);
+      noteAuditChange(`gave ${target.phone_number} a temporary password; every session ended`);
       return account(tx, id);
     });
   }
@@ -140,6 +149,12 @@ export function createAdminsService({ db, clock, signIn }: AdminsServiceDeps) {
     const session = await db.transaction(async (tx) => {
       await setAdminPasswordHash(tx, adminId, passwordHash, false);
       await deleteAdminSessions(tx, adminId);
+      await recordAuditEntry(tx, clock, {
+        action: "change_password",
+        resourceType: "admin",
+        resourceId: adminId,
+        summary: "own password changed; every session ended and a new one started",
+      });
       return startSession(tx, clock, adminId, client);
     });
     return {

@@ -27,8 +27,11 @@ export function createSignIn(deps: SignInDependencies): SignIn {
   const throttled = "attempts" in deps ? deps.attempts : createThrottledAttempts(deps);
   return async (input, ip) => {
     const phone = toE164(input.phoneNumber) ?? input.phoneNumber.trim();
-    const admin = await throttled(phone, ip, (address) =>
-      checkPassword(deps.db, deps.clock, phone, address, input.password),
+    const admin = await throttled(
+      phone,
+      ip,
+      (address) => checkPassword(deps.db, deps.clock, phone, address, input.password),
+      "password",
     );
     if (!admin) throw new AppError("unauthorized", INVALID_CREDENTIALS_MESSAGE);
     return admin;

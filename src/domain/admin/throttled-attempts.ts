@@ -1,12 +1,15 @@
 import type { Executor } from "../../db/client.js";
 import {
   countRecentLoginFailures,
+  findAdminByPhone,
   forgetLoginFailures,
   isKnownAddress,
   purgeLoginFailures,
   recordLoginFailure,
 } from "../../db/repositories/admins.js";
 import { AppError } from "../app-error.js";
+import { currentAuditScope } from "../audit/audit-scope.js";
+import { recordAuditEntry } from "../audit/record-audit-entry.js";
 import type { Clock } from "../clock.js";
 import { KeyedSerializer } from "./keyed-serializer.js";
 import { decideSignIn, FAILURE_WINDOW_MS } from "./sign-in-throttle.js";
@@ -41,6 +44,9 @@ export interface ThrottleDependencies {
 /** What an attempt checks once the throttle lets it: its result, or null for a failure to count. */
 export type Check<T> = (address: string) => Promise<T | null>;
 
+/** What was checked, for the audit entry of a failure. */
+export type Credential = "password" | "code";
+
 /**
  * Runs credential checks (a password, a second-factor code) behind the throttle of decision 016:
  * refused or slowed by the failures counted for the phone and the address, a failure recorded,
@@ -50,7 +56,7 @@ export type Check<T> = (address: string) => Promise<T | null>;
  */
 export function createThrottledAttempts({ db, clock, sleep }: ThrottleDependencies) {
   const oneAtATime = new KeyedSerializer();
-  return <T>(phone: string, ip: string, check: Check<T>): Promise<T | null> => {
+  return <T>(phone: string, ip: string, check: Check<T>, credential: Credential): Promise<T | null> => {
     const address = throttleAddress(ip);
     return oneAtATime.run([`address:${address}`, `phone:${phone}`], async () => {
       const now = clock.now();
@@ -74,14 +80,35 @@ export function createThrottledAttempts({ db, clock, sleep }: ThrottleDependenci
       const result = await check(address);
       const at = clock.now();
       if (result === null) {
-        await recordLoginFailure(db, phone, address, at);
-        await purgeLoginFailures(db, new Date(at.getTime() - FAILURE_WINDOW_MS));
+        await db.transaction(async (tx) => {
+          await recordLoginFailure(tx, phone, address, at);
+          await purgeLoginFailures(tx, new Date(at.getTime() - FAILURE_WINDOW_MS));
+          await recordFailure(tx, clock, phone, credential);
+        });
       } else {
         await forgetLoginFailures(db, phone, address);
       }
       return result;
     });
   };
+}
+
+/**
+ * A wrong password or code, in the audit log (decision 019): at sign-in, for the phone it named
+ * (its admin, when there is one); from a signed-in admin confirming who they are, as theirs.
+ */
+async function recordFailure(tx: Executor, clock: Clock, phone: string, credential: Credential) {
+  const signedIn = currentAuditScope()?.actor ?? null;
+  const admin = signedIn ? undefined : await findAdminByPhone(tx, phone);
+  const wrong = credential === "password" ? "wrong password" : "wrong authenticator or recovery code";
+  await recordAuditEntry(tx, clock, {
+    action: signedIn ? "reauthenticate_failed" : "sign_in_failed",
+    resourceType: "admin",
+    resourceId: signedIn?.id ?? admin?.id ?? null,
+    summary: `${wrong} for ${phone}`,
+    actor: signedIn ?? (admin ? { id: admin.id, phone: admin.phone_number } : null),
+    phone,
+  });
 }
 
 export type ThrottledAttempts = ReturnType<typeof createThrottledAttempts>;

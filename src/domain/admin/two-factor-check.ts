@@ -27,8 +27,11 @@ export function createCodeCheck({
   attempts: ThrottledAttempts;
 }) {
   return async (attempt: CodeAttempt): Promise<boolean> => {
-    const spent = await attempts(attempt.phone, attempt.ip, async () =>
-      (await spendCode(db, attempt, clock.now())) ? true : null,
+    const spent = await attempts(
+      attempt.phone,
+      attempt.ip,
+      async () => ((await spendCode(db, attempt, clock.now())) ? true : null),
+      "code",
     );
     return spent === true;
   };

@@ -15,6 +15,8 @@ import {
 import type { AdminIdentity } from "../../shared/auth.js";
 import type { TwoFactorSetup, TwoFactorStatus } from "../../shared/two-factor.js";
 import { AppError } from "../app-error.js";
+import { noteAuditChange } from "../audit/audit-scope.js";
+import { recordAuditEntry } from "../audit/record-audit-entry.js";
 import type { Clock } from "../clock.js";
 import {
   asTotpCode,
@@ -68,6 +70,7 @@ export function createTwoFactorService({ db, clock, checkCode, required }: TwoFa
     const secret = newTotpSecret();
     await setPendingTotpSecret(db, adminId, secret);
     const uri = totpUri(secret, state.phone_number);
+    noteAuditChange("a new authenticator secret was shown for enrollment");
     return { secret, otpauth_uri: uri, qr_data_url: await QRCode.toDataURL(uri, { margin: 1, width: 240 }) };
   }
 
@@ -85,6 +88,7 @@ export function createTwoFactorService({ db, clock, checkCode, required }: TwoFa
     );
     // Another tab started a new set-up meanwhile; its QR code is the one to scan now.
     if (!enabled) throw new AppError("conflict", "Start the set-up again: the secret changed.");
+    noteAuditChange(`two-factor sign-in turned on; ${RECOVERY_CODE_COUNT} recovery codes issued`);
     return { recovery_codes: codes };
   }
 
@@ -94,7 +98,15 @@ export function createTwoFactorService({ db, clock, checkCode, required }: TwoFa
     if (state.totp_secret === null) throw new AppError("conflict", "Two-factor sign-in is already off.");
     const ok = await checkCode({ adminId, phone: state.phone_number, secret: state.totp_secret, code, ip });
     if (!ok) throw AppError.validation({ code: WRONG_CODE_MESSAGE });
-    await db.transaction((tx) => disableTotp(tx, adminId));
+    await db.transaction(async (tx) => {
+      await disableTotp(tx, adminId);
+      await recordAuditEntry(tx, clock, {
+        action: "disable",
+        resourceType: "two_factor",
+        resourceId: adminId,
+        summary: "two-factor sign-in turned off; recovery codes deleted",
+      });
+    });
   }
 
   /** The password was right: a token to send back with the code. */
@@ -107,7 +119,11 @@ export function createTwoFactorService({ db, clock, checkCode, required }: TwoFa
   }
 
   /** The second step: a wrong code keeps the token for another try, the throttle counting it. */
-  async function finishSignIn(token: string, code: string, ip: string): Promise<AdminIdentity> {
+  async function finishSignIn(
+    token: string,
+    code: string,
+    ip: string,
+  ): Promise<{ admin: AdminIdentity; usedRecoveryCode: boolean }> {
     const id = tokenId(token);
     const pending = await findPendingSignIn(db, id, clock.now());
     if (!pending) throw new AppError("unauthorized", SIGN_IN_EXPIRED_MESSAGE);
@@ -124,10 +140,13 @@ export function createTwoFactorService({ db, clock, checkCode, required }: TwoFa
     if (!ok) throw AppError.validation({ code: WRONG_CODE_MESSAGE });
     if (!(await deletePendingSignIn(db, id))) throw new AppError("unauthorized", SIGN_IN_EXPIRED_MESSAGE);
     return {
-      id: state.id,
-      phone_number: state.phone_number,
-      must_change_password: state.must_change_password,
-      totp_enabled: true,
+      admin: {
+        id: state.id,
+        phone_number: state.phone_number,
+        must_change_password: state.must_change_password,
+        totp_enabled: true,
+      },
+      usedRecoveryCode: asTotpCode(code) === null,
     };
   }
 

@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client.js";
 import type { Announcement, CohortStats } from "../../shared/announcements.js";
+import { afterCommit } from "../audit/audit-scope.js";
 import type { Clock } from "../clock.js";
 import { toAnnouncement } from "./announcement-mapper.js";
 import { cohortStats } from "./cohorts.js";
@@ -26,7 +27,7 @@ export interface AnnouncementsServiceDeps {
  */
 export function createAnnouncementsService({ db, clock, scheduler }: AnnouncementsServiceDeps) {
   const saved = async (announcement: AnnouncementWithProgress) => {
-    await scheduler.changed("announcements");
+    await afterCommit(() => scheduler.changed("announcements"));
     return toAnnouncement(announcement);
   };
   return {

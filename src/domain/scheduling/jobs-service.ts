@@ -2,6 +2,7 @@ import type { Database } from "../../db/client.js";
 import { type JobRow, listJobs } from "../../db/repositories/jobs.js";
 import { JOB_TASKS, type JobTask } from "../../shared/job-tasks.js";
 import type { Job } from "../../shared/jobs.js";
+import { afterCommit } from "../audit/audit-scope.js";
 import type { Clock } from "../clock.js";
 import { toJob } from "./job-mapper.js";
 import { changeJob, createJob, type JobFields, removeJob } from "./manage-jobs.js";
@@ -20,7 +21,7 @@ export interface JobsServiceDeps {
 export function createJobsService({ db, clock, timeZone, scheduler }: JobsServiceDeps) {
   const jobClock = () => ({ now: clock.now(), timeZone });
   const saved = async (row: JobRow) => {
-    await scheduler.changed("jobs");
+    await afterCommit(() => scheduler.changed("jobs"));
     return toJob(row);
   };
   return {

@@ -8,6 +8,8 @@ import { createCodeCheck } from "../admin/two-factor-check.js";
 import { createTwoFactorService } from "../admin/two-factor-service.js";
 import { createAdvertisementsService } from "../advertising/advertisements-service.js";
 import { createAdvertisersService } from "../advertising/advertisers-service.js";
+import { createAuditTrail } from "../audit/audit-trail.js";
+import { scopedDatabase } from "../audit/scoped-database.js";
 import type { Clock } from "../clock.js";
 import { createDashboardService } from "../dashboard/dashboard-service.js";
 import { createKeywordsService } from "../keywords/keywords-service.js";
@@ -50,12 +52,20 @@ export function createServices({
   sleep,
   requireTwoFactor = false,
 }: ServiceDependencies) {
-  const { db } = database;
-  // Passwords and second-factor codes share one throttle queue, as they share its counts.
-  const attempts = createThrottledAttempts({ db, clock, sleep: sleep ?? ((ms) => sleepFor(ms)) });
-  const signIn = createSignIn({ db, clock, attempts });
-  const checkCode = createCodeCheck({ db, clock, attempts });
+  // Inside an audited admin call this handle is the call's transaction (decision 019).
+  const db = scopedDatabase(database.db);
+  // Passwords and second-factor codes share one throttle queue, as they share its counts. The
+  // throttle waits and must record a failure whatever the call does, so it never joins a call's
+  // transaction: it gets the database itself.
+  const attempts = createThrottledAttempts({
+    db: database.db,
+    clock,
+    sleep: sleep ?? ((ms) => sleepFor(ms)),
+  });
+  const signIn = createSignIn({ db: database.db, clock, attempts });
+  const checkCode = createCodeCheck({ db: database.db, clock, attempts });
   return {
+    auditTrail: createAuditTrail({ db: database.db, clock }),
     admins: createAdminsService({ db, clock, signIn }),
     adminSessions: createAdminSessionsService({ db, clock, signIn }),
     advertisements: createAdvertisementsService(db),

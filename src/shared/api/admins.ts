@@ -69,5 +69,6 @@ export const adminsApi = {
       "Replace the signed-in admin's password; ends their other sessions and sets a new session cookie",
     body: passwordChangeSchema,
     response: z.object({ admin: adminIdentitySchema }),
+    audit: { writtenBy: "service" },
   }),
 };

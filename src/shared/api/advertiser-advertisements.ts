@@ -36,6 +36,7 @@ export const advertiserAdvertisementsApi = {
     body: advertiserAdvertisementFieldsSchema,
     response: advertiserAdvertisementSchema,
     status: 201,
+    audit: { action: "create", resource: "advertisement" },
   }),
   update: defineContract({
     method: "PUT",

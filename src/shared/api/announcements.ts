@@ -43,5 +43,6 @@ export const announcementsApi = {
     summary: "Cancel an announcement, closing its messages still queued; answers it as it now is",
     params: idParamsSchema,
     response: announcementSchema,
+    audit: { action: "cancel" },
   }),
 };

@@ -16,6 +16,7 @@ export const authApi = {
     summary: "Sign in with phone number and password; sets the session cookie, or asks for a two-factor code",
     body: loginSchema,
     response: loginAnswerSchema,
+    audit: { writtenBy: "service" },
   }),
   loginWithCode: defineContract({
     method: "POST",
@@ -25,6 +26,7 @@ export const authApi = {
     summary: "Finish a sign-in with an authenticator code or a recovery code; sets the session cookie",
     body: twoFactorSignInSchema,
     response: z.object({ admin: adminIdentitySchema }),
+    audit: { writtenBy: "service" },
   }),
   logout: defineContract({
     method: "POST",
@@ -33,6 +35,7 @@ export const authApi = {
     tag,
     summary: "End this session and clear its cookie",
     response: okSchema,
+    audit: { action: "sign_out", resource: "session" },
   }),
   me: defineContract({
     method: "GET",

@@ -42,5 +42,6 @@ export const keywordsApi = {
     summary: "Disable a keyword: it stays listed as inactive and stops answering",
     params: idParamsSchema,
     response: keywordSchema,
+    audit: { action: "disable" },
   }),
 };

@@ -16,6 +16,7 @@ export const mockChatApi = {
     body: mockSmsSchema,
     response: mockSmsResultSchema,
     status: 202,
+    audit: { writtenBy: "service" },
   }),
   threadByPhone: defineContract({
     method: "GET",

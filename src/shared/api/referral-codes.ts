@@ -45,5 +45,6 @@ export const referralCodesApi = {
     summary: "Deactivate a code",
     params: idParamsSchema,
     response: referralCodeSchema,
+    audit: { action: "deactivate" },
   }),
 };

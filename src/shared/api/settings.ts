@@ -22,5 +22,6 @@ export const settingsApi = {
     summary: "Save one setting; the key decides which value rule applies",
     body: settingUpdateSchema,
     response: settingSchema,
+    audit: { action: "update" },
   }),
 };

@@ -43,5 +43,6 @@ export const systemNumbersApi = {
     summary: "Switch a number off; it stays, with its history, and answers as it now is",
     params: idParamsSchema,
     response: systemNumberSchema,
+    audit: { action: "switch_off" },
   }),
 };

@@ -25,6 +25,7 @@ export const twoFactorApi = {
     tag,
     summary: "Start enrolling an authenticator app: a new secret and its QR code (409 when already on)",
     response: twoFactorSetupSchema,
+    audit: { action: "start_setup", resource: "two_factor" },
   }),
   confirm: defineContract({
     method: "POST",
@@ -34,6 +35,7 @@ export const twoFactorApi = {
     summary: "Turn two-factor sign-in on with a code from the app; answers 10 recovery codes, shown once",
     body: twoFactorCodeSchema,
     response: recoveryCodesSchema,
+    audit: { action: "enable", resource: "two_factor" },
   }),
   disable: defineContract({
     method: "POST",
@@ -43,5 +45,6 @@ export const twoFactorApi = {
     summary: "Turn two-factor sign-in off with a current code (409 when REQUIRE_ADMIN_2FA is set)",
     body: twoFactorCodeSchema,
     response: okSchema,
+    audit: { writtenBy: "service" },
   }),
 };

@@ -27,7 +27,7 @@ export async function adminLoginRoute(
       if (admin.totp_enabled) {
         return { two_factor_required: true as const, pending_token: await twoFactor.beginSignIn(admin.id) };
       }
-      return startSessionFor(admin, request, reply);
+      return startSessionFor(admin, request, reply, "password");
     },
     { onRequest: rejectCrossSiteRequest },
   );
@@ -36,21 +36,25 @@ export async function adminLoginRoute(
     app,
     authApi.loginWithCode,
     async ({ body }, request, reply) => {
-      const admin = await twoFactor
+      const { admin, usedRecoveryCode } = await twoFactor
         .finishSignIn(body.pending_token, body.code, request.ip)
         .catch(throttledAnswer(reply));
-      return startSessionFor(admin, request, reply);
+      const secondFactor = usedRecoveryCode ? "a recovery code" : "an authenticator code";
+      return startSessionFor(admin, request, reply, `password and ${secondFactor}`);
     },
     { onRequest: rejectCrossSiteRequest },
   );
 
-  async function startSessionFor(admin: AdminIdentity, request: FastifyRequest, reply: FastifyReply) {
+  async function startSessionFor(
+    admin: AdminIdentity,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    signedInWith: string,
+  ) {
     const previous = readSessionToken(request);
     if (previous) await adminSessions.end(previous);
-    const session = await adminSessions.start(admin.id, {
-      ip: request.ip,
-      userAgent: request.headers["user-agent"],
-    });
+    const client = { ip: request.ip, userAgent: request.headers["user-agent"] };
+    const session = await adminSessions.start(admin, client, signedInWith);
     setSessionCookie(request, reply, session.token);
     return { admin };
   }

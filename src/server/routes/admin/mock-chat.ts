@@ -10,13 +10,20 @@ import { routeFromContract } from "../../contract-route.js";
 /** The console's mock chat: the real pipeline, from a test phone to a system number no carrier serves. */
 export async function mockChatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   routeFromContract(app, mockChatApi.send, async ({ body }) => {
+    const from = requirePhone(body.from);
     const result = await ctx.messaging.receiveText({
       provider: "mock",
       providerMessageId: ulid(),
-      from: requirePhone(body.from),
+      from,
       to: MOCK_CHAT_SYSTEM_NUMBER,
       body: body.body,
       media: [],
+    });
+    await ctx.services.auditTrail.record({
+      action: "send",
+      resourceType: "mock_text",
+      resourceId: result.outcome === "stored" ? result.messageId : null,
+      summary: `mock chat text from ${from} (${result.outcome})`,
     });
     return {
       ok: true as const,
