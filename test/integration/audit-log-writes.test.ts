@@ -66,7 +66,9 @@ describe("the audit log (written side)", () => {
       expect(entry.admin_id).toEqual(expect.any(Number));
     }
     expect(written[0]?.summary).toBe('FREE_MESSAGE_LIMIT: "20" → "30"');
-    expect(written[2]?.summary).toBe("fields: friendly_name");
+    expect(written[1]?.summary).toBe("fields: number, is_active");
+    expect(written[2]?.summary).toBe('friendly_name: (none) → "Main line"');
+    expect(written[3]?.summary).toBe("is_active: true → false");
     expect(written[6]?.summary).toBe("is_team: false → true");
     expect(written[7]?.summary).toBe('subscription_tier: "free" → "premium"');
   });

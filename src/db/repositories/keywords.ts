@@ -22,6 +22,11 @@ export async function insertKeyword(db: Executor, values: KeywordValues): Promis
 }
 
 /** Undefined when there is no such keyword; throws a unique violation when renamed onto another. */
+export async function findKeyword(db: Executor, id: number): Promise<KeywordRow | undefined> {
+  const [row] = await db.select().from(keywords).where(eq(keywords.id, id));
+  return row;
+}
+
 export async function updateKeyword(db: Executor, id: number, changes: Partial<KeywordValues>) {
   const [row] = await db.update(keywords).set(changes).where(eq(keywords.id, id)).returning();
   return row;

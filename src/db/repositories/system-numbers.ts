@@ -70,6 +70,11 @@ export async function insertSystemNumber(db: Executor, values: NewSystemNumber) 
   return row;
 }
 
+export async function findSystemNumber(db: Executor, id: number): Promise<SystemNumberRow | undefined> {
+  const [row] = await db.select().from(systemNumbers).where(eq(systemNumbers.id, id));
+  return row;
+}
+
 export async function updateSystemNumber(db: Executor, id: number, changes: Partial<NewSystemNumber>) {
   const [row] = await db.update(systemNumbers).set(changes).where(eq(systemNumbers.id, id)).returning();
   return row;

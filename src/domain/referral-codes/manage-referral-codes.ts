@@ -6,6 +6,7 @@ import {
 } from "../../db/repositories/referral-codes.js";
 import type { ReferralCodeCreate, ReferralCodeUpdate } from "../../shared/referral-codes.js";
 import { AppError } from "../app-error.js";
+import { noteRowChanges } from "../audit/audit-scope.js";
 import { withUniqueConflict } from "../unique-conflict.js";
 
 /**
@@ -23,14 +24,14 @@ export async function createSystemCode(db: Executor, input: ReferralCodeCreate) 
 
 /** Reactivate, or change a system code's limit (user codes keep the limit they were given). */
 export async function changeReferralCode(db: Executor, id: number, changes: ReferralCodeUpdate) {
-  if (changes.max_uses !== undefined) {
-    const code = await requireCode(db, id);
-    if (code.code_type !== "system") {
-      throw AppError.conflict("Only system codes have an editable limit.");
-    }
+  const before = await requireCode(db, id);
+  if (changes.max_uses !== undefined && before.code_type !== "system") {
+    throw AppError.conflict("Only system codes have an editable limit.");
   }
   if (!(await updateReferralCode(db, id, changes))) throw AppError.notFound("Referral code not found");
-  return requireCode(db, id);
+  const after = await requireCode(db, id);
+  noteRowChanges(before, after, changes);
+  return after;
 }
 
 /** Deactivate: the code stays listed and can be switched back on. */

@@ -1,5 +1,6 @@
 import type { Executor } from "../../db/client.js";
 import {
+  findSystemNumber,
   insertSystemNumber,
   type NewSystemNumber,
   updateSystemNumber,
@@ -11,6 +12,7 @@ import {
   type SystemNumberUpdate,
 } from "../../shared/system-numbers.js";
 import { AppError } from "../app-error.js";
+import { noteRowChanges } from "../audit/audit-scope.js";
 
 /**
  * Stores the number as the webhook will read it for this line (toE164), so inbound texts find it
@@ -26,8 +28,10 @@ export async function addSystemNumber(db: Executor, input: SystemNumberCreate) {
 
 /** Edits the details or switches the number on or off; the number itself is its identity and stays. */
 export async function changeSystemNumber(db: Executor, id: number, changes: SystemNumberUpdate) {
-  const row = await updateSystemNumber(db, id, withoutUndefined(changes));
-  if (!row) throw AppError.notFound("System number not found");
+  const before = await findSystemNumber(db, id);
+  const row = before && (await updateSystemNumber(db, id, withoutUndefined(changes)));
+  if (!before || !row) throw AppError.notFound("System number not found");
+  noteRowChanges(before, row, changes);
   return row;
 }
 

@@ -2,8 +2,7 @@ import type { Executor } from "../../db/client.js";
 import { findUserWithThreadCount, updateUser } from "../../db/repositories/users.js";
 import type { UserUpdate } from "../../shared/users.js";
 import { AppError } from "../app-error.js";
-import { noteAuditChange } from "../audit/audit-scope.js";
-import { describeChanges } from "../audit/describe-changes.js";
+import { noteRowChanges } from "../audit/audit-scope.js";
 
 /** Spec 000 section 4: free to premium (unlimited messaging). Upgrading a premium user changes nothing. */
 export async function upgradeToPremium(db: Executor, userId: number) {
@@ -21,6 +20,6 @@ async function changeUser(db: Executor, userId: number, changes: Parameters<type
   await updateUser(db, userId, changes);
   const user = await findUserWithThreadCount(db, userId);
   if (!user) throw AppError.notFound("User not found");
-  noteAuditChange(describeChanges(before, user, Object.keys(changes)) || "no field changed");
+  noteRowChanges(before, user, changes);
   return user;
 }
