@@ -21,7 +21,7 @@ export interface NewSession {
 }
 
 /** The database stores only a digest of the token: a leaked table cannot be replayed as cookies. */
-function sessionId(token: string): string {
+export function sessionId(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
