@@ -132,6 +132,7 @@ describe.skipIf(!hasBrowser)("console: list screens fit their width", () => {
     { name: "announcements", path: () => "/admin/announcements", ready: "Spring update" },
     { name: "jobs", path: () => "/admin/jobs", ready: "Job Management" },
     { name: "prompts", path: () => "/admin/prompts", ready: "layout_check" },
+    { name: "security", path: () => "/admin/security", ready: "This session" },
   ];
 
   it("seeds every list with long values", async () => {

@@ -1,6 +1,7 @@
 import type { Database } from "../../db/client.js";
 import { recordAuditEntry } from "../audit/record-audit-entry.js";
 import type { Clock } from "../clock.js";
+import { endOtherSessions, endOwnSession, listOwnSessions } from "./own-sessions.js";
 import { endSession, resolveSession, sessionId, startSession } from "./sessions.js";
 import type { SignIn } from "./sign-in.js";
 
@@ -36,6 +37,11 @@ export function createAdminSessionsService({ db, clock, signIn }: AdminSessionsS
     /** The signed-in admin of a live session, or null. */
     resolve: (token: string) => resolveSession(db, clock, token),
     end: (token: string) => endSession(db, token),
+    /** The Security page's list of the admin's own sessions (issue 22). */
+    listOwn: (adminId: number, currentToken: string) => listOwnSessions(db, clock, adminId, currentToken),
+    endOwn: (adminId: number, id: string, currentToken: string) =>
+      endOwnSession(db, clock, adminId, id, currentToken),
+    endOthers: (adminId: number, currentToken: string) => endOtherSessions(db, clock, adminId, currentToken),
   };
 }
 

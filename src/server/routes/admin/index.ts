@@ -12,6 +12,7 @@ import { jobsRoutes } from "./jobs.js";
 import { keywordsRoutes } from "./keywords.js";
 import { microUisAdminRoutes } from "./micro-uis.js";
 import { mockChatRoutes } from "./mock-chat.js";
+import { ownSessionsRoutes } from "./own-sessions.js";
 import { promptsRoutes } from "./prompts.js";
 import { queueRoutes } from "./queue.js";
 import { referralCodesRoutes } from "./referral-codes.js";
@@ -26,6 +27,7 @@ import { usersRoutes } from "./users.js";
  */
 export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   await app.register(adminSessionRoutes, { ctx });
+  await app.register(ownSessionsRoutes, { ctx });
   await app.register(mockChatRoutes, { ctx });
   await app.register(dashboardRoutes, { ctx });
   await app.register(usersRoutes, { ctx });
