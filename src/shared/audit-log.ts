@@ -24,7 +24,11 @@ const DATE_MESSAGE = "Use a date as YYYY-MM-DD";
 const dateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), DATE_MESSAGE)
+  // A real day: Date.parse alone rolls 2025-02-30 over to March 2nd instead of refusing it.
+  .refine((value) => {
+    const parsed = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(parsed) && new Date(parsed).toISOString().startsWith(value);
+  }, DATE_MESSAGE)
   .optional();
 
 /**
@@ -33,14 +37,14 @@ const dateSchema = z
  */
 export const auditQuerySchema = z
   .object({
-  admin_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  action: z.string().trim().max(100).optional(),
-  resource_type: z.string().trim().max(100).optional(),
-  resource_id: z.string().trim().max(100).optional(),
-  from: dateSchema,
-  to: dateSchema,
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
-  offset: pageOffsetSchema,
+    admin_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+    action: z.string().trim().max(100).optional(),
+    resource_type: z.string().trim().max(100).optional(),
+    resource_id: z.string().trim().max(100).optional(),
+    from: dateSchema,
+    to: dateSchema,
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
+    offset: pageOffsetSchema,
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: "The first day must not be after the last day",

@@ -8,6 +8,7 @@ import { createCodeCheck } from "../admin/two-factor-check.js";
 import { createTwoFactorService } from "../admin/two-factor-service.js";
 import { createAdvertisementsService } from "../advertising/advertisements-service.js";
 import { createAdvertisersService } from "../advertising/advertisers-service.js";
+import { createAuditLogService } from "../audit/audit-log-service.js";
 import type { Clock } from "../clock.js";
 import { createDashboardService } from "../dashboard/dashboard-service.js";
 import { createKeywordsService } from "../keywords/keywords-service.js";
@@ -61,6 +62,7 @@ export function createServices({
     advertisements: createAdvertisementsService(db),
     advertisers: createAdvertisersService(db),
     announcements: createAnnouncementsService({ db, clock, scheduler }),
+    auditLog: createAuditLogService({ db, timeZone }),
     dashboard: createDashboardService({ db, clock, timeZone }),
     /** Whether the database answers, for GET /api/health. */
     health: { pingDatabase: () => database.ping() },
