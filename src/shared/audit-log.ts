@@ -21,6 +21,7 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.output<typeof auditEntrySchema>;
 
 const DATE_MESSAGE = "Use a date as YYYY-MM-DD";
+export const REVERSED_DAYS_MESSAGE = "The first day must not be after the last day";
 const dateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
@@ -47,7 +48,7 @@ export const auditQuerySchema = z
     offset: pageOffsetSchema,
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: "The first day must not be after the last day",
+    message: REVERSED_DAYS_MESSAGE,
     path: ["to"],
   });
 
