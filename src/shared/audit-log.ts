@@ -21,10 +21,15 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.output<typeof auditEntrySchema>;
 
 const DATE_MESSAGE = "Use a date as YYYY-MM-DD";
+export const REVERSED_DAYS_MESSAGE = "The first day must not be after the last day";
 const dateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), DATE_MESSAGE)
+  // A real day: Date.parse alone rolls 2025-02-30 over to March 2nd instead of refusing it.
+  .refine((value) => {
+    const parsed = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(parsed) && new Date(parsed).toISOString().startsWith(value);
+  }, DATE_MESSAGE)
   .optional();
 
 /**
@@ -43,7 +48,7 @@ export const auditQuerySchema = z
     offset: pageOffsetSchema,
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: "The first day must not be after the last day",
+    message: REVERSED_DAYS_MESSAGE,
     path: ["to"],
   });
 

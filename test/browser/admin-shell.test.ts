@@ -94,7 +94,7 @@ describe.skipIf(!hasBrowser)("web app: landing, admin sign-in and shell", () => 
     await signIn(page);
     await page.waitForURL("**/admin/dashboard");
     await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
-    expect(await sidebarLinks(page).count()).toBe(15);
+    expect(await sidebarLinks(page).count()).toBe(16);
     await screenshot(page, "dashboard");
 
     await sidebarLinks(page).filter({ hasText: "Users" }).click();
@@ -119,7 +119,7 @@ describe.skipIf(!hasBrowser)("web app: landing, admin sign-in and shell", () => 
     await screenshot(page, "dashboard-phone");
 
     await page.getByRole("button", { name: "Open menu" }).click();
-    expect(await sidebarLinks(page).count()).toBe(15);
+    expect(await sidebarLinks(page).count()).toBe(16);
     await screenshot(page, "dashboard-phone-menu");
     await sidebarLinks(page).filter({ hasText: "Settings" }).click();
     await page.waitForURL("**/admin/settings");

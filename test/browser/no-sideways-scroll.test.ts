@@ -11,6 +11,7 @@ import {
   referralCodes,
 } from "../../src/db/schema/index.js";
 import {
+  addAuditEntries,
   addQueuedMessage,
   addSystemNumber,
   addThread,
@@ -109,6 +110,12 @@ describe.skipIf(!hasBrowser)("console: list screens fit their width", () => {
     { name: "queue", path: () => "/admin/queue", ready: "No queued messages found" },
     { name: "micro-uis", path: () => "/admin/micro-uis", ready: "No micro UIs found" },
     { name: "announcements", path: () => "/admin/announcements", ready: "No announcements" },
+    // Filtered: the harness's own sign-in may be an entry already.
+    {
+      name: "audit-log",
+      path: () => "/admin/audit?action=none",
+      ready: "No audit entries match these filters.",
+    },
   ];
 
   it.each(emptyScreens)("shows the empty $name list without sideways scrolling", async (screen) => {
@@ -133,6 +140,7 @@ describe.skipIf(!hasBrowser)("console: list screens fit their width", () => {
     { name: "jobs", path: () => "/admin/jobs", ready: "Job Management" },
     { name: "prompts", path: () => "/admin/prompts", ready: "layout_check" },
     { name: "security", path: () => "/admin/security", ready: "This session" },
+    { name: "audit-log", path: () => "/admin/audit", ready: "keywords.update" },
   ];
 
   it("seeds every list with long values", async () => {
@@ -213,6 +221,18 @@ describe.skipIf(!hasBrowser)("console: list screens fit their width", () => {
       media_url: "https://example.com/spring.png",
     });
     await db.insert(prompts).values({ type: "layout_check", content: `You are ${LONG}. ${LONG}.` });
+    await addAuditEntries(db, [
+      {
+        created_at: hoursAgo(1),
+        admin_phone: "+13035550199",
+        action: "keywords.update",
+        resource_type: "keyword",
+        resource_id: "OPENINGHOURS-AND-A-VERY-LONG-IDENTIFIER",
+        summary: `Changed the response to ${LONG}`,
+        ip: "2001:0db8:85a3:0000:0000:8a2e:0370:7334",
+        user_agent: `Mozilla/5.0 ${LONG}`,
+      },
+    ]);
   });
 
   it.each(filledScreens)("shows the $name list without sideways scrolling", async (screen) => {

@@ -1,5 +1,6 @@
 import type { Executor } from "../../src/db/client.js";
 import {
+  adminAuditLog,
   messages,
   queuedMessages,
   systemNumbers,
@@ -92,6 +93,31 @@ export async function addQueuedMessage(db: Executor, values: typeof queuedMessag
   const [row] = await db.insert(queuedMessages).values(values).returning();
   if (!row) throw new Error("queued message insert returned nothing");
   return row;
+}
+
+/** A desktop Chrome's user agent: long enough to show how the console cuts it. */
+export const CHROME_USER_AGENT =
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+/**
+ * Audit entries as the admin calls write them, with a summary, address and browser unless given.
+ * Straight to the table: the reads are tested apart from the writes.
+ */
+export async function addAuditEntries(
+  db: Executor,
+  entries: ReadonlyArray<Omit<typeof adminAuditLog.$inferInsert, "summary"> & { summary?: string }>,
+) {
+  return db
+    .insert(adminAuditLog)
+    .values(
+      entries.map((entry) => ({
+        summary: `${entry.action} ${entry.resource_type} ${entry.resource_id ?? ""}`.trimEnd(),
+        ip: "203.0.113.7",
+        user_agent: CHROME_USER_AGENT,
+        ...entry,
+      })),
+    )
+    .returning();
 }
 
 export const hoursAgo = (hours: number, now = new Date()) => new Date(now.getTime() - hours * 3_600_000);

@@ -8,6 +8,7 @@ import { createCodeCheck } from "../admin/two-factor-check.js";
 import { createTwoFactorService } from "../admin/two-factor-service.js";
 import { createAdvertisementsService } from "../advertising/advertisements-service.js";
 import { createAdvertisersService } from "../advertising/advertisers-service.js";
+import { createAuditLogService } from "../audit/audit-log-service.js";
 import { createAuditTrail } from "../audit/audit-trail.js";
 import { scopedDatabase } from "../audit/scoped-database.js";
 import type { Clock } from "../clock.js";
@@ -71,6 +72,7 @@ export function createServices({
     advertisements: createAdvertisementsService(db),
     advertisers: createAdvertisersService(db),
     announcements: createAnnouncementsService({ db, clock, scheduler }),
+    auditLog: createAuditLogService({ db, timeZone }),
     dashboard: createDashboardService({ db, clock, timeZone }),
     /** Whether the database answers, for GET /api/health. */
     health: { pingDatabase: () => database.ping() },

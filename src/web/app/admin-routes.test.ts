@@ -32,7 +32,7 @@ describe("the console's route table", () => {
     expect(hrefs).toEqual(adminRoutes.filter((route) => route.nav).map((route) => route.path));
   });
 
-  it("lists the sidebar labels of spec 000 section 2, then Admins (issue 22)", () => {
+  it("lists the sidebar labels of spec 000 section 2, then Admins and Audit Log (issue 22)", () => {
     expect(adminNavItems.map((item) => item.label)).toEqual([
       "Dashboard",
       "Users",
@@ -49,6 +49,7 @@ describe("the console's route table", () => {
       "Micro UIs",
       "Settings",
       "Admins",
+      "Audit Log",
     ]);
   });
 });

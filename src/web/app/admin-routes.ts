@@ -10,6 +10,7 @@ import {
   Megaphone,
   MessagesSquare,
   Phone,
+  ScrollText,
   Settings,
   ShieldCheck,
   Tag,
@@ -24,6 +25,7 @@ import { AdvertisementsPage } from "@/pages/admin/advertisements";
 import { AdvertiserAdvertisementsPage } from "@/pages/admin/advertiser-advertisements";
 import { AdvertisersPage } from "@/pages/admin/advertisers";
 import { AnnouncementsPage } from "@/pages/admin/announcements";
+import { AuditLogPage } from "@/pages/admin/audit-log";
 import { DashboardPage } from "@/pages/admin/dashboard";
 import { JobsPage } from "@/pages/admin/jobs";
 import { KeywordsPage } from "@/pages/admin/keywords";
@@ -77,6 +79,7 @@ export const adminRoutes: readonly AdminRoute[] = [
   listed(adminPaths.microUis, MicroUisPage, "Micro UIs", LayoutTemplate),
   listed(adminPaths.settings, SettingsPage, "Settings", Settings),
   listed(adminPaths.admins, AdminsPage, "Admins", ShieldCheck),
+  listed(adminPaths.auditLog, AuditLogPage, "Audit Log", ScrollText),
   { path: adminPaths.security, component: SecurityPage },
 ];
 

@@ -29,6 +29,8 @@ export function useListParams() {
       setSearch: (search: string) => update({ search: search.trim() }, { replace: true }),
       setPage: (next: number) => update({ page: next }),
       setFilter: (name: string, value: string) => update({ [name]: value }),
+      /** Several filters in one step, so Back undoes them together (clearing every filter). */
+      setFilters: (changes: Record<string, string>) => update(changes),
       /** A parameter that selects rather than filters (an open dialog): the page stays. */
       setSelection: (name: string, value: string | number | null) =>
         update({ [name]: value }, { keepPage: true }),

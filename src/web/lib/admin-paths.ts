@@ -21,6 +21,7 @@ export const adminPaths = {
   microUis: "/admin/micro-uis",
   settings: "/admin/settings",
   admins: "/admin/admins",
+  auditLog: "/admin/audit",
   /** The signed-in admin's own sign-in settings; not in the sidebar's list but behind their name. */
   security: "/admin/security",
 } as const;

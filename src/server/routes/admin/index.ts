@@ -5,6 +5,7 @@ import { advertisementsRoutes } from "./advertisements.js";
 import { advertiserAdvertisementsRoutes } from "./advertiser-advertisements.js";
 import { advertisersRoutes } from "./advertisers.js";
 import { announcementsRoutes } from "./announcements.js";
+import { auditLogRoutes } from "./audit-log.js";
 import { adminSessionRoutes } from "./auth.js";
 import { cohortsRoutes } from "./cohorts.js";
 import { dashboardRoutes } from "./dashboard.js";
@@ -34,6 +35,7 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   await app.register(threadsRoutes, { ctx });
   await app.register(settingsRoutes, { ctx });
   await app.register(adminsRoutes, { ctx });
+  await app.register(auditLogRoutes, { ctx });
   await app.register(systemNumbersRoutes, { ctx });
   await app.register(advertisementsRoutes, { ctx });
   await app.register(advertisersRoutes, { ctx });
