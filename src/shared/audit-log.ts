@@ -16,6 +16,8 @@ export const auditEntrySchema = z.object({
   summary: z.string(),
   ip: z.string().nullable(),
   user_agent: z.string().nullable(),
+  /** Browser and system read from the user agent ("Chrome 131 on macOS"), or null. */
+  browser: z.string().nullable(),
 });
 
 export type AuditEntry = z.output<typeof auditEntrySchema>;

@@ -123,6 +123,7 @@ describe("GET /api/admin/audit-log", () => {
         summary: "settings.update setting 29",
         ip: "203.0.113.7",
         user_agent: expect.stringMatching(/^Mozilla\/5\.0 .*Chrome/),
+        browser: "Chrome 131 on macOS",
       },
     ]);
     const failed = (await page("action=auth.login_failed&from=2025-01-26&to=2025-01-26")).entries;

@@ -1,4 +1,5 @@
 import type { Database } from "../../db/client.js";
+import { noteAuditChange } from "../audit/audit-scope.js";
 import { recordAuditEntry } from "../audit/record-audit-entry.js";
 import type { Clock } from "../clock.js";
 import { endOtherSessions, endOwnSession, listOwnSessions } from "./own-sessions.js";
@@ -36,7 +37,11 @@ export function createAdminSessionsService({ db, clock, signIn }: AdminSessionsS
       }),
     /** The signed-in admin of a live session, or null. */
     resolve: (token: string) => resolveSession(db, clock, token),
-    end: (token: string) => endSession(db, token),
+    /** Signing out, or the session a new sign-in replaces. */
+    end: async (token: string) => {
+      await endSession(db, token);
+      noteAuditChange("signed out");
+    },
     /** The Security page's list of the admin's own sessions (issue 22). */
     listOwn: (adminId: number, currentToken: string) => listOwnSessions(db, clock, adminId, currentToken),
     endOwn: (adminId: number, id: string, currentToken: string) =>

@@ -8,6 +8,7 @@ import {
 } from "../../db/repositories/audit-log-reads.js";
 import type { Page } from "../../shared/api/contract.js";
 import type { AuditEntry, AuditFilterOptions, AuditQuery } from "../../shared/audit-log.js";
+import { browserLabel } from "../admin/browser-label.js";
 
 export interface AuditLogServiceDeps {
   db: Database;
@@ -18,6 +19,7 @@ export interface AuditLogServiceDeps {
 const toAuditEntry = (row: AuditEntryRow): AuditEntry => ({
   ...row,
   created_at: row.created_at.toISOString(),
+  browser: browserLabel(row.user_agent),
 });
 
 /**

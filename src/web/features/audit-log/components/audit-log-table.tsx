@@ -10,6 +10,9 @@ interface AuditLogTableProps extends DataTableList<AuditEntry> {
 
 const none = <span className="text-slate-400">—</span>;
 
+/** A session is named by a 64-character digest: its first characters tell sessions apart. */
+const shortId = (id: string) => (/^[0-9a-f]{32,}$/.test(id) ? `${id.slice(0, 8)}…` : id);
+
 /** Who: the admin's name today, else the phone the entry recorded (a failed sign-in has only that). */
 function adminLabel(entry: AuditEntry) {
   if (entry.admin_name) return entry.admin_name;
@@ -42,8 +45,9 @@ const columns: DataTableColumn<AuditEntry>[] = [
     header: "Resource",
     // wrap-anywhere, unlike break-words, also narrows the column's minimum width for a long id.
     className: "wrap-anywhere md:min-w-28",
+    cellTitle: (entry) => (entry.resource_id ? `${entry.resource_type} #${entry.resource_id}` : undefined),
     cell: (entry) =>
-      entry.resource_id ? `${entry.resource_type} #${entry.resource_id}` : entry.resource_type,
+      entry.resource_id ? `${entry.resource_type} #${shortId(entry.resource_id)}` : entry.resource_type,
   },
   // The one column free to grow: it takes the width the others leave.
   { header: "Summary", className: "break-words", cell: (entry) => entry.summary },
@@ -54,14 +58,8 @@ const columns: DataTableColumn<AuditEntry>[] = [
   },
   {
     header: "Browser",
-    cell: (entry) =>
-      entry.user_agent ? (
-        <span className="block truncate md:max-w-28" title={entry.user_agent}>
-          {entry.user_agent}
-        </span>
-      ) : (
-        none
-      ),
+    cellTitle: (entry) => entry.user_agent ?? undefined,
+    cell: (entry) => entry.browser ?? (entry.user_agent ? "Unknown browser" : none),
   },
 ];
 
