@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { browserLabel } from "../../src/domain/admin/browser-label.js";
+import { browserLabel } from "../../src/domain/browser-label.js";
 
 describe("browserLabel", () => {
   it.each([

@@ -8,8 +8,8 @@ import {
 import type { AdminSession } from "../../shared/admin-sessions.js";
 import { AppError } from "../app-error.js";
 import { noteAuditChange } from "../audit/audit-scope.js";
+import { browserLabel } from "../browser-label.js";
 import type { Clock } from "../clock.js";
-import { browserLabel } from "./browser-label.js";
 import { SESSION_IDLE_MS, sessionId } from "./sessions.js";
 
 export const SESSION_GONE_MESSAGE = "That session has already ended or is not yours.";

@@ -8,7 +8,7 @@ import {
 } from "../../db/repositories/audit-log-reads.js";
 import type { Page } from "../../shared/api/contract.js";
 import type { AuditEntry, AuditFilterOptions, AuditQuery } from "../../shared/audit-log.js";
-import { browserLabel } from "../admin/browser-label.js";
+import { browserLabel } from "../browser-label.js";
 
 export interface AuditLogServiceDeps {
   db: Database;
