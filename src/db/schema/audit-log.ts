@@ -1,5 +1,4 @@
 import { bigint, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { admins } from "./admins.js";
 import { instant } from "./columns.js";
 
 /**
@@ -13,8 +12,12 @@ export const adminAuditLog = pgTable(
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     /** From the clock adapter, in UTC. */
     created_at: instant("created_at").notNull(),
-    /** No cascade: admins are disabled, never deleted, and an entry must outlive any change. */
-    admin_id: integer("admin_id").references(() => admins.id),
+    /**
+     * The admins row, without a foreign key: admins are disabled, never deleted, and a key check
+     * would share-lock the admin's row in every audited call, which deadlocks against the row
+     * locks of disabling an admin (decision 019).
+     */
+    admin_id: integer("admin_id"),
     /** The admin's phone as it was then, or the phone a failed sign-in named. */
     admin_phone: text("admin_phone"),
     action: text("action").notNull(),

@@ -7,6 +7,8 @@ import type { InboundText, StoreResult } from "./inbound-text.js";
 
 /** Conversations seen recently; enough for a busy process, bounded so memory stays flat. */
 const MAX_CACHED_CONVERSATIONS = 50_000;
+/** Tries at storing one text: a thread deleted under it is resolved again (see `receive`). */
+const MAX_STORE_ATTEMPTS = 3;
 
 /**
  * Stores inbound texts durably and fast. A text from a known conversation is one row in a
@@ -30,18 +32,25 @@ export class InboundStore {
   async receive(text: InboundText, leaseUntil: Date | null = null): Promise<StoreResult> {
     const participants = [...new Set([text.from, ...text.otherParticipants])].sort();
     const key = `${text.systemNumber}|${participants.join(",")}`;
-    const cachedThread = this.threads.get(key);
-    if (cachedThread !== undefined) {
+    for (let attempt = 1; ; attempt++) {
       try {
-        return await this.insert(cachedThread, text, leaseUntil);
-      } catch {
-        // The thread may have been deleted (a user reset) since it was cached: resolve it again.
+        return await this.insert(await this.threadOf(key, text.systemNumber, participants), text, leaseUntil);
+      } catch (error) {
+        // A thread deleted since it was resolved (a user reset) fails the whole group-committed
+        // statement, the other texts in it too: each resolves its thread again. A reset that had
+        // not committed yet when the thread was resolved can cost one more round.
+        if (attempt === MAX_STORE_ATTEMPTS) throw error;
         this.threads.delete(key);
       }
     }
-    const threadId = await this.store.resolveThread(text.systemNumber, participants);
+  }
+
+  private async threadOf(key: string, systemNumber: string, participants: string[]): Promise<number> {
+    const cached = this.threads.get(key);
+    if (cached !== undefined) return cached;
+    const threadId = await this.store.resolveThread(systemNumber, participants);
     this.threads.set(key, threadId);
-    return this.insert(threadId, text, leaseUntil);
+    return threadId;
   }
 
   private async insert(threadId: number, text: InboundText, leaseUntil: Date | null): Promise<StoreResult> {
