@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Executor } from "../../db/client.js";
-import { describeChanges } from "./describe-changes.js";
+import { describeChanges, fieldNames } from "./describe-changes.js";
 
 /** Where a call came from, as the audit log records it. */
 export interface AuditClient {
@@ -51,12 +51,12 @@ export function noteAuditChange(note: string): void {
 
 /** Notes the fields of `changed` that differ between the row before and after, old → new. */
 export function noteRowChanges(before: object, after: object, changed: object): void {
-  const fields = Object.keys(changed).filter(
-    (key) => (changed as Record<string, unknown>)[key] !== undefined,
-  );
   noteAuditChange(
-    describeChanges(before as Record<string, unknown>, after as Record<string, unknown>, fields) ||
-      "no field changed",
+    describeChanges(
+      before as Record<string, unknown>,
+      after as Record<string, unknown>,
+      fieldNames(changed),
+    ) || "no field changed",
   );
 }
 
