@@ -27,6 +27,7 @@ function user(index: number): AdminUser {
     timezone_confirmed: index % 2 === 0,
     payment_method: null,
     threadCount: 1,
+    channels: ["sms"],
     total_messages_sent: 40 + index,
     free_messages_used: index % 20,
     bonus_messages: 0,

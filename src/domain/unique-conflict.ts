@@ -1,4 +1,4 @@
-import { isUniqueViolation } from "../db/unique-violation.js";
+import { isUniqueViolation } from "../db/constraint-violations.js";
 import { AppError } from "./app-error.js";
 
 /**

@@ -1,5 +1,6 @@
-import { type Env, publicUrl } from "../config/env.js";
-import { chooseAssistant } from "../domain/assistant/choose-assistant.js";
+import { setTimeout as sleepFor } from "node:timers/promises";
+import { publicUrl } from "../config/env.js";
+import { chooseAssistant, offlineAssistant } from "../domain/assistant/choose-assistant.js";
 import type { Clock } from "../domain/clock.js";
 import type { Logger } from "../domain/logger.js";
 import { Batcher } from "../loops/batcher.js";
@@ -9,20 +10,27 @@ import { WorkerLoop } from "../loops/worker-loop.js";
 import { createModelCatalog, type ModelCatalog } from "../providers/ai/model-catalog.js";
 import { chooseSmsProvider } from "../providers/sms/choose-provider.js";
 import { BoundedMap } from "../shared/bounded-map.js";
+import { mediaReader } from "./answer/media-reader.js";
 import { createPipelineReads, type PipelineReads } from "./answer/pipeline-reads.js";
 import { processInbound } from "./answer/process-inbound.js";
 import { type Answer, type StoredAnswer, storeAnswers } from "./answer/store-answers.js";
-import { firstActiveNumber, whyNotStored } from "./receive/active-numbers.js";
+import type { MessagingCoreOptions } from "./messaging-core-options.js";
+import { activeRoute, whyNotStored } from "./receive/active-numbers.js";
 import { InboundStore } from "./receive/inbound-store.js";
 import type { ArrivingText, ReceiveResult } from "./receive/inbound-text.js";
 import { readArrival } from "./receive/read-arrival.js";
 import { inBurst, leaseOnArrival, WEBHOOK_BURST } from "./rules/lease-on-arrival.js";
+import { quietHoursFrom } from "./rules/quiet-hours.js";
 import { BatchedSendWrites } from "./send/batched-send-writes.js";
 import { type SenderDeps, sendOutbound } from "./send/send-outbound.js";
-import type { FileSpool } from "./spool/file-spool.js";
 import { SPOOLED, Spooler } from "./spool/spooler.js";
 import { applyEarlyStatuses, recordDeliveryStatus } from "./status/delivery-status.js";
-import type { ClaimedOutbound, MessagingStore, StatusReport } from "./store/messaging-store.js";
+import type {
+  ClaimedOutbound,
+  MessagingStore,
+  StatusReport,
+  WrittenAlongside,
+} from "./store/messaging-store.js";
 
 /**
  * A worker's claim on a text: renewed while it is worked on (LeaseRenewer), so a live worker keeps
@@ -38,23 +46,6 @@ const BURST_CLAIM_INTERVAL_MS = 50;
 const MAX_THREADS_WAITING_BEHIND = 10_000;
 /** How long after a reply was queued behind another each batch of sent marks wakes the sender. */
 const QUEUED_BEHIND_WAKE_MS = 5000;
-
-export interface MessagingCoreOptions {
-  env: Env;
-  store: MessagingStore;
-  clock: Clock;
-  log: Logger;
-  /** Shares wake-ups with other processes; its listening is started by the scheduler. */
-  notifier?: WakeNotifier;
-  /** How often the workers look for work nobody woke them for (tests lengthen it to prove the wake-ups). */
-  pollIntervalMs?: number;
-  /** How long a claim lasts unless renewed (tests shorten it to prove the renewal). */
-  leaseMs?: number;
-  /** Webhooks being stored at once that count as a burst (tests lower it to make one). */
-  webhookBurst?: number;
-  /** Where webhooks go when the database cannot take them (processes that serve HTTP). */
-  spool?: FileSpool;
-}
 
 /**
  * The messaging core: receiving texts and status reports, answering, sending. This object owns all
@@ -126,7 +117,7 @@ export class MessagingCore {
     this.inboundNotice = new Batcher<null, void>(async (texts) => {
       await this.notifier?.notify("inbound");
       // Workers claim at most this often under load anyway: more NOTIFYs would wake them for nothing.
-      await sleep(CLAIM_INTERVAL_MS);
+      await sleepFor(CLAIM_INTERVAL_MS);
       return texts.map(() => undefined);
     });
 
@@ -136,8 +127,9 @@ export class MessagingCore {
       providerFor: chooseSmsProvider(env, log),
       statusCallbackUrl: `${publicUrl(env)}/api/webhooks/twilio/status`,
       defaultTimeZone: env.DEFAULT_TIMEZONE,
+      quietHours: async () => quietHoursFrom((await this.reads.config()).settings),
       leaseMs: this.leaseMs,
-      sleep,
+      sleep: (ms: number) => sleepFor(ms),
       random: Math.random,
       log,
     };
@@ -161,6 +153,9 @@ export class MessagingCore {
       reads: this.reads,
       clock,
       assistant,
+      offlineAssistant: offlineAssistant(env),
+      defaultTimeZone: env.DEFAULT_TIMEZONE,
+      readMedia: mediaReader(env, log, store),
       storeAnswer: (a: Answer) => this.answers.add(a),
     };
     this.inbound = new WorkerLoop<number>({
@@ -186,10 +181,11 @@ export class MessagingCore {
   /**
    * Takes a text from a webhook or the mock chat: reads its addresses, checks it is for an active
    * system number of ours, stores it once per provider id, and has it answered. A provider's text
-   * the database cannot take now is spooled, to be taken when it can.
+   * the database cannot take now is spooled, to be taken when it can. With `alongside` it is stored
+   * unbatched, in one transaction with that write, and never spooled.
    */
-  async receiveText(text: ArrivingText): Promise<ReceiveResult> {
-    if (!this.spooler || text.provider === "mock") return this.takeText(text);
+  async receiveText(text: ArrivingText, alongside?: WrittenAlongside): Promise<ReceiveResult> {
+    if (!this.spooler || alongside || text.provider === "mock") return this.takeText(text, alongside);
     const result = await this.spooler.takeOrKeep({ kind: "text", text }, () => this.takeText(text));
     return result === SPOOLED ? { outcome: "spooled" } : result;
   }
@@ -215,8 +211,10 @@ export class MessagingCore {
     this.spooler?.resume();
   }
 
-  private async takeText(text: ArrivingText): Promise<ReceiveResult> {
-    const inbound = await readArrival(text, (numbers) => firstActiveNumber(this.reads, numbers));
+  private async takeText(text: ArrivingText, alongside?: WrittenAlongside): Promise<ReceiveResult> {
+    const inbound = await readArrival(text, (addressed, service) =>
+      activeRoute(this.reads, addressed, service),
+    );
     if ("outcome" in inbound) return inbound;
     this.storing += 1;
     const lease = leaseOnArrival({
@@ -228,7 +226,10 @@ export class MessagingCore {
       ? this.leaseUntil()
       : null;
     if (lease) this.beingStored += 1;
-    const result = await this.inboundStore.receive(inbound, lease).finally(() => {
+    const storing = alongside
+      ? this.inboundStore.receiveAlongside(inbound, lease, alongside)
+      : this.inboundStore.receive(inbound, lease);
+    const result = await storing.finally(() => {
       this.storing -= 1;
       if (lease) this.beingStored -= 1;
     });
@@ -301,8 +302,4 @@ export class MessagingCore {
       log: this.log,
     });
   }
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

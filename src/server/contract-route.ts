@@ -58,6 +58,7 @@ export function routeFromContract<C extends ApiContract>(
     method: contract.method,
     url,
     onRequest: options.onRequest,
+    ...(contract.bodyLimit && { bodyLimit: contract.bodyLimit }),
     // Only the parts a call has: Fastify warns about a key that is there but undefined.
     schema: {
       ...(contract.params && { params: contract.params }),

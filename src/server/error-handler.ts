@@ -24,7 +24,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(errorBody(clientErrorMessage(error, status)));
+      return reply.status(status).send(errorBody(clientErrorMessage(error, status, request)));
     }
     request.log.error({ err: error, reqId: request.id }, "request failed");
     return reply.status(500).send(errorBody(`Something went wrong on our side. Reference: ${request.id}`));
@@ -36,13 +36,20 @@ export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send(errorBody(`Not found: ${request.method} ${path}`));
 }
 
-function clientErrorMessage(error: FastifyError, status: number): string {
-  if (status === 413) return "Request body is too large (the limit is 1 MB).";
+function clientErrorMessage(error: FastifyError, status: number, request: FastifyRequest): string {
+  if (status === 413)
+    return `Request body is too large (the limit is ${megabytes(request.routeOptions.bodyLimit)}).`;
   if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") return "Unsupported content type.";
   if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) {
     return "The request body is not valid JSON.";
   }
   return error.message;
+}
+
+/** "1 MB", or "10.7 MB" for the one call with a larger limit. */
+function megabytes(bytes: number | undefined): string {
+  const value = (bytes ?? 1024 * 1024) / 1024 / 1024;
+  return `${Number.isInteger(value) ? value : value.toFixed(1)} MB`;
 }
 
 function errorBody(message: string, errors?: Record<string, string>) {

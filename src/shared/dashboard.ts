@@ -45,6 +45,13 @@ export const dashboardActivitySchema = z.object({
   timezone: z.string(),
   aiCostToday: z.number(),
   aiCostThisMonth: z.number(),
+  /** Estimated carrier cost of the parts sent (segments × SMS_SEGMENT_PRICE_USD when each was stored). */
+  smsCostToday: z.number(),
+  smsCostThisMonth: z.number(),
+  /** MONTHLY_AI_BUDGET_USD, or null when there is none. */
+  monthlyAiBudget: z.number().nullable(),
+  /** The month's AI spend has reached the budget: the offline assistant answers until next month. */
+  monthlyAiBudgetReached: z.boolean(),
   /** Oldest day first, ACTIVITY_DAYS entries, days without messages included as zeros. */
   messagesPerDay: z.array(dailyMessageCountSchema),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CHANNELS } from "./channels.js";
 
 /**
  * The console's mock chat plays a fixed test phone texting a fixed system number. Both sit in the
@@ -12,6 +13,8 @@ export const threadSummarySchema = z.object({
   participants: z.array(z.string()),
   system_number: z.string(),
   is_group_chat: z.boolean(),
+  /** How the people reach us in this thread: sms or whatsapp. */
+  channel: z.enum(CHANNELS),
   title: z.string().nullable(),
   message_count: z.number().int(),
   last_message: z.string().nullable(),
@@ -32,6 +35,13 @@ export const threadMessageSchema = z.object({
   sender_role: z.enum(SENDER_ROLES),
   content: z.string(),
   media_url: z.string().nullable(),
+  /**
+   * Every item of an MMS, in the order sent (media_url is the first). Twilio's addresses need the
+   * account's credentials; a mock-media: address is a file the mock chat attached.
+   */
+  media: z.array(z.object({ url: z.string(), content_type: z.string().nullable() })),
+  /** What an inbound voice note said, once transcribed for its answer. */
+  transcript: z.string().nullable(),
   delivery_status: z.string().nullable(),
   segment_count: z.number().int().nullable(),
   created_at: z.string(),

@@ -34,6 +34,10 @@ export const queuedMessageSchema = z.object({
   processed_at: z.string().nullable(),
   /** Why it was processed without being sent (opted out...), when it was. */
   skip_reason: z.string().nullable(),
+  /** Why it is still pending and not sent yet (WhatsApp's 24-hour window closed...), when it is held. */
+  hold_reason: z.string().nullable(),
+  /** When a message that was held was first due; `scheduled_for` is then when it is next looked at. */
+  held_from: z.string().nullable(),
   created_at: z.string(),
 });
 

@@ -21,6 +21,19 @@ export const SETTING_DEFAULTS = {
     "I'm down for maintenance right now. Please try again a little later. Thanks for your patience!",
   /** Free messages a user earns for each person who joins with their referral code. */
   REFERRAL_BONUS_MESSAGES: "10",
+  /** Marketing (announcements marked so) waits from START to END in the recipient's local time; equal means never. */
+  QUIET_HOURS_START: "21:00",
+  QUIET_HOURS_END: "08:00",
+  /** The OpenAI-compatible model voice notes are transcribed with. */
+  TRANSCRIPTION_MODEL: "whisper-1",
+  /** AI spend per person per local day, in USD; empty means no cap. */
+  USER_DAILY_AI_BUDGET_USD: "",
+  /** AI spend of the whole service per calendar month (in DEFAULT_TIMEZONE, as the dashboard counts it), in USD; empty means no cap. */
+  MONTHLY_AI_BUDGET_USD: "",
+  DAILY_LIMIT_MESSAGE:
+    "You've reached today's limit for AI answers. I'll be able to answer again after midnight your time.",
+  /** Estimated carrier price of one SMS segment, in USD. */
+  SMS_SEGMENT_PRICE_USD: "0.0083",
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
@@ -48,6 +61,23 @@ const messageCount = wholeNumberText.refine(
   atMostMessage(MAX_MESSAGE_COUNT),
 );
 
+/** A local time of day, 24-hour, as an operator types it. */
+const timeOfDay = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Must be a time like 08:00");
+const MAX_USD = 1_000_000;
+const usdAmount = z
+  .string()
+  .trim()
+  .regex(/^\d{1,7}(\.\d{1,6})?$/, "Must be an amount in USD, like 2.50")
+  // Written so that text which is no amount at all gets only the format's message, not this one too.
+  .refine((value) => !(Number(value) > MAX_USD), `Must be at most ${MAX_USD.toLocaleString("en-US")}`);
+/** A cap: an amount, or empty for none. */
+const optionalUsdCap = z.union([z.literal(""), usdAmount], {
+  message: "Must be an amount in USD, or empty for no limit",
+});
+
 /**
  * The rule for each setting's value (spec 000 section 5), word for word. The settings form and
  * POST /api/admin/settings both validate with these, so the two can never disagree.
@@ -66,6 +96,13 @@ export const settingValueSchemas = {
   MAINTENANCE_MODE: toggle,
   MAINTENANCE_MODE_MESSAGE: longMessage,
   REFERRAL_BONUS_MESSAGES: messageCount,
+  QUIET_HOURS_START: timeOfDay,
+  QUIET_HOURS_END: timeOfDay,
+  TRANSCRIPTION_MODEL: z.string().trim().min(1, "Model is required"),
+  USER_DAILY_AI_BUDGET_USD: optionalUsdCap,
+  MONTHLY_AI_BUDGET_USD: optionalUsdCap,
+  DAILY_LIMIT_MESSAGE: longMessage,
+  SMS_SEGMENT_PRICE_USD: usdAmount,
 } satisfies Record<SettingKey, z.ZodType<string>>;
 
 export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SETTING_DEFAULTS, key);

@@ -12,6 +12,7 @@ export const systemNumberSchema = z.object({
   custom_prompt: z.string().nullable(),
   is_active: z.boolean(),
   messages_per_second: z.number(),
+  messaging_service_sid: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -53,11 +54,26 @@ export const messagesPerSecondSchema = z.coerce
   .min(MIN_MESSAGES_PER_SECOND, `Must be at least ${MIN_MESSAGES_PER_SECOND}`)
   .max(MAX_MESSAGES_PER_SECOND, atMostMessage(MAX_MESSAGES_PER_SECOND));
 
+/** A Twilio Messaging Service (a 10DLC campaign's, toll-free or short code pool): MG and 32 hex digits. */
+const MESSAGING_SERVICE_SID = /^MG[0-9a-fA-F]{32}$/;
+export const MESSAGING_SERVICE_SID_MESSAGE =
+  "Enter a Messaging Service SID: MG followed by 32 hexadecimal characters";
+
+/** Optional: "" or null clears it, so the number sends with its own From again. */
+export const messagingServiceSidSchema = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || MESSAGING_SERVICE_SID.test(value), MESSAGING_SERVICE_SID_MESSAGE)
+  .transform((value) => (value === "" ? null : value))
+  .nullable()
+  .optional();
+
 const editableFields = {
   friendly_name: optionalText(100),
   campaign: optionalText(100),
   custom_prompt: optionalText(10_000),
   messages_per_second: messagesPerSecondSchema.optional(),
+  messaging_service_sid: messagingServiceSidSchema,
 };
 
 /** POST /api/admin/system-numbers and the add form (spec 000 section 5). */

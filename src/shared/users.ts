@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CHANNELS } from "./channels.js";
 import { requireSomeChange } from "./patch-body.js";
 
 /** Spec 000 section 9: a user is Active when last seen within 24 hours. */
@@ -19,6 +20,8 @@ export const adminUserSchema = z.object({
   timezone_confirmed: z.boolean(),
   payment_method: z.string().nullable(),
   threadCount: z.number().int(),
+  /** The channels of the person's threads (sms, whatsapp): one person, one profile, on either. */
+  channels: z.array(z.enum(CHANNELS)),
   total_messages_sent: z.number().int(),
   free_messages_used: z.number().int(),
   /** Extra free messages earned through referrals. */

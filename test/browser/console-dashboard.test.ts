@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeSetting } from "../../src/db/repositories/settings.js";
 import { FileSpool } from "../../src/messaging/spool/file-spool.js";
 import { addThread, addUser, daysAgo, hoursAgo } from "../helpers/console-fixtures.js";
 import { hasBrowser } from "./browser.js";
@@ -39,9 +40,9 @@ describe.skipIf(!hasBrowser)("console: dashboard", () => {
       [
         // Minutes ago, so they count for today and this month whenever the test runs.
         { role: "user", content: "What's 18% tip on $64?", at: hoursAgo(0.05) },
-        { role: "assistant", content: "$11.52", at: hoursAgo(0.05), ai_cost: 0.0123 },
+        { role: "assistant", content: "$11.52", at: hoursAgo(0.05), ai_cost: 0.0123, sms_cost: 0.0083 },
         { role: "user", content: "Remind me to call mom at 6", at: hoursAgo(0.02) },
-        { role: "assistant", content: "Will do!", at: hoursAgo(0.02), ai_cost: 0.0042 },
+        { role: "assistant", content: "Will do!", at: hoursAgo(0.02), ai_cost: 0.0042, sms_cost: 0.0083 },
         { role: "system", content: "Tip: text HELP anytime", at: daysAgo(2) },
       ],
     );
@@ -69,6 +70,8 @@ describe.skipIf(!hasBrowser)("console: dashboard", () => {
     await users.getByText("2", { exact: true }).first().waitFor();
     // Today and this month.
     await card(page, "AI Cost").getByText("$0.0165").nth(1).waitFor();
+    // Two one-segment replies at 0.0083 each, on the SMS card apart from the AI's.
+    await card(page, "SMS Cost").getByText("$0.0166").nth(1).waitFor();
     await page.getByRole("heading", { name: "Messages per Day" }).waitFor();
     await screenshot(page, "dashboard-data");
   });
@@ -128,6 +131,48 @@ describe.skipIf(!hasBrowser)("console: dashboard while webhooks wait in the spoo
       const banner = page.getByRole("status").filter({ hasText: "The database was not answering." });
       await banner.waitFor();
       expect(await banner.textContent()).toContain("3 incoming webhooks are kept safe on this server");
+      await screenshot(page, name);
+    }
+  });
+});
+
+describe.skipIf(!hasBrowser)("console: dashboard once the monthly AI budget is spent", () => {
+  let harness: ConsoleHarness;
+
+  beforeAll(async () => {
+    harness = await startConsoleHarness();
+    const db = harness.server.database.db;
+    const erin = await addUser(db, { phone_number: "+16175550141" });
+    await addThread(
+      db,
+      [erin],
+      [
+        { role: "user", content: "Plan my week", at: hoursAgo(0.05) },
+        { role: "assistant", content: "Here's your week.", at: hoursAgo(0.05), ai_cost: 2.5 },
+      ],
+    );
+  });
+  afterAll(() => harness?.close());
+
+  const banner = (page: Page) =>
+    page.getByRole("status").filter({ hasText: "The monthly AI budget is used up." });
+
+  it("warns that the offline assistant answers, and says nothing while the budget lasts", async () => {
+    await writeSetting(harness.server.database.db, "MONTHLY_AI_BUDGET_USD", "5");
+    const within = await harness.openPage("/admin/dashboard");
+    await within.getByText("Plan my week").waitFor();
+    expect(await banner(within).count()).toBe(0);
+
+    await writeSetting(harness.server.database.db, "MONTHLY_AI_BUDGET_USD", "2");
+    for (const [viewport, name] of [
+      [DESKTOP, "dashboard-budget-banner"],
+      [PHONE, "dashboard-budget-banner-phone"],
+    ] as const) {
+      const page = await harness.openPage("/admin/dashboard", viewport);
+      await banner(page).waitFor();
+      expect(await banner(page).textContent()).toContain(
+        "$2.50 of $2.00 spent this month, so answers come from the offline assistant",
+      );
       await screenshot(page, name);
     }
   });

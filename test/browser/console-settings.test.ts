@@ -108,6 +108,30 @@ describe.skipIf(!hasBrowser)("console: settings", () => {
     });
   });
 
+  it("checks and saves the messaging and cost settings on their own tab", async () => {
+    const page = await harness.openPage("/admin/settings");
+    await page.getByRole("tab", { name: "Messaging & Costs" }).click();
+    expect(searchParams(page).get("tab")).toBe("messaging");
+    expect(await page.getByLabel("Quiet hours start").inputValue()).toBe("21:00");
+    expect(await page.getByLabel("SMS segment price (USD)").inputValue()).toBe("0.0083");
+    const daily = page.getByLabel("Daily AI budget per person (USD)");
+    expect(await daily.inputValue()).toBe("");
+    await daily.fill("a dollar");
+    await page.getByLabel("Quiet hours end").fill("8am");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await page.getByText("Must be an amount in USD, like 2.50").waitFor();
+    await page.getByText("Must be a time like 08:00").waitFor();
+    await screenshot(page, "settings-messaging-invalid");
+
+    await daily.fill("0.75");
+    await page.getByLabel("Quiet hours end").fill("07:30");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await toast(page, "Settings saved.").waitFor();
+    await toast(page, "Saved: Quiet hours end, Daily AI budget per person (USD).").waitFor();
+    expect(await stored()).toMatchObject({ QUIET_HOURS_END: "07:30", USER_DAILY_AI_BUDGET_USD: "0.75" });
+    await screenshot(page, "settings-messaging");
+  });
+
   it("shows the failure toast when the server refuses", async () => {
     const page = await harness.openPage("/admin/settings");
     await page.route("**/api/admin/settings", (route) =>

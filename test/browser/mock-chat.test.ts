@@ -170,6 +170,8 @@ describe.skipIf(!hasBrowser)("web app: mock chat", () => {
       sender_role,
       content,
       media_url: null,
+      media: [],
+      transcript: null,
       delivery_status: null,
       segment_count: 1,
       created_at: at,
@@ -181,6 +183,7 @@ describe.skipIf(!hasBrowser)("web app: mock chat", () => {
         participants: [MOCK_CHAT_USER_PHONE],
         system_number: MOCK_CHAT_SYSTEM_NUMBER,
         is_group_chat: false,
+        channel: "sms",
         title: null,
         message_count: 2,
         last_message: null,
@@ -198,7 +201,10 @@ describe.skipIf(!hasBrowser)("web app: mock chat", () => {
         ),
       ],
     };
-    await page.route(`**${THREAD_PATH}`, (route) => route.fulfill({ json: conversation }));
+    await page.route(
+      (url) => url.pathname === THREAD_PATH,
+      (route) => route.fulfill({ json: conversation }),
+    );
     const chat = await openChat(page);
 
     const reply = bubble(chat, "Assistant", "Your checklist is ready");

@@ -182,6 +182,7 @@ describe.skipIf(!hasBrowser)("console: list screens fit their width", () => {
       campaign: "Launch campaign for the whole west coast",
       custom_prompt: `Answer as ${LONG}`,
       messages_per_second: 2.5,
+      messaging_service_sid: `MG${"0123456789abcdef".repeat(2)}`,
     });
     await addSystemNumber(db, { number: "+14155550101", is_active: false });
     await db.insert(referralCodes).values({ code: "SPRINGTIMEBONUS", code_type: "system", current_uses: 40 });

@@ -31,6 +31,7 @@ export interface FixtureMessage {
   delivery_status?: string;
   segment_count?: number;
   ai_cost?: number;
+  sms_cost?: number;
 }
 
 /** A thread with its participants and messages, its counters matching the messages as the pipeline keeps them. */
@@ -73,6 +74,7 @@ export async function addThread(
           delivery_status: message.delivery_status ?? (outbound ? "delivered" : "received"),
           segment_count: message.segment_count ?? 1,
           ai_cost: message.ai_cost ?? null,
+          sms_cost: message.sms_cost ?? null,
           processed_at: outbound ? null : message.at,
           created_at: message.at,
           updated_at: message.at,

@@ -20,6 +20,16 @@ export type ScriptedAnswer =
   | { toolCalls: ScriptedToolCall[] }
   | { status: number; body?: unknown };
 
+/** A file sent to `POST /audio/transcriptions`, as the server received it. */
+export interface TranscriptionUpload {
+  model: string;
+  fileName: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+export type ScriptedTranscription = { text: string } | { status: number };
+
 /**
  * Hosted APIs keep idle connections open for about a minute; Node's 5 s default would make a
  * client reconnect after every pause, which real traffic to OpenRouter or Twilio does not do.
@@ -33,6 +43,11 @@ export const HOSTED_API_KEEP_ALIVE_MS = 65_000;
 export class FakeAiServer {
   readonly requests: ChatCompletionBody[] = [];
   script: (request: ChatCompletionBody) => ScriptedAnswer = () => ({ text: "Hello from the fake model." });
+  /** Every audio file sent for transcription (multipart, as the OpenAI client sends it). */
+  readonly transcriptions: TranscriptionUpload[] = [];
+  transcribe: (upload: TranscriptionUpload) => ScriptedTranscription = () => ({
+    text: "Transcribed speech.",
+  });
   /** Reads a request's JSON; a benchmark may skip what its script never looks at. */
   parseRequest: (raw: string) => ChatCompletionBody = (raw) => JSON.parse(raw) as ChatCompletionBody;
   /** While set, completions wait for it: a test can look at the database in mid-answer. */
@@ -71,6 +86,14 @@ export class FakeAiServer {
           ],
         },
       };
+    }
+    if (request.method === "POST" && request.url?.endsWith("/audio/transcriptions")) {
+      const upload = await readUpload(request);
+      this.transcriptions.push(upload);
+      const answer = this.transcribe(upload);
+      if ("status" in answer)
+        return { status: answer.status, body: { error: { message: "scripted failure" } } };
+      return { status: 200, body: { text: answer.text } };
     }
     const body = this.parseRequest(await readBody(request));
     this.requests.push(body);
@@ -123,4 +146,20 @@ export function readBody(request: IncomingMessage): Promise<string> {
     request.on("end", () => resolve(data));
     request.on("error", reject);
   });
+}
+
+async function readUpload(request: IncomingMessage): Promise<TranscriptionUpload> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const form = await new Response(Buffer.concat(chunks), {
+    headers: { "content-type": request.headers["content-type"] ?? "" },
+  }).formData();
+  const file = form.get("file");
+  if (!(file instanceof File)) throw new Error("a transcription request without a file");
+  return {
+    model: String(form.get("model")),
+    fileName: file.name,
+    contentType: file.type,
+    bytes: Buffer.from(await file.arrayBuffer()),
+  };
 }

@@ -4,7 +4,10 @@ import { HOSTED_API_KEEP_ALIVE_MS, readBody } from "./fake-ai-server.js";
 
 export interface SentText {
   to: string;
+  /** The From field, "" when the text was sent through a Messaging Service instead. */
   from: string;
+  /** The MessagingServiceSid field, null when the text was sent with From. */
+  messagingServiceSid: string | null;
   body: string;
   mediaUrls: string[];
   statusCallback: string | null;
@@ -22,6 +25,8 @@ export type TwilioFailure = { status: number; code: number; message: string };
 export class FakeTwilio {
   readonly sent: SentText[] = [];
   readonly failures: TwilioFailure[] = [];
+  /** The calls answered with an error (a failure told to it, or a call Twilio would refuse), with its code. */
+  readonly refused: Array<Omit<SentText, "sid" | "at" | "authorization"> & { code: number }> = [];
   /** While set, sends wait for it before they are recorded and answered: a text stays in flight. */
   hold: Promise<void> | null = null;
   private server: Server | null = null;
@@ -46,26 +51,34 @@ export class FakeTwilio {
           return;
         }
         if (this.hold) await this.hold;
-        const failure = this.failures.shift();
+        const form = new URLSearchParams(raw);
+        const call = {
+          to: form.get("To") ?? "",
+          from: form.get("From") ?? "",
+          messagingServiceSid: form.get("MessagingServiceSid"),
+          body: form.get("Body") ?? "",
+          mediaUrls: form.getAll("MediaUrl"),
+          statusCallback: form.get("StatusCallback"),
+        };
+        const failure =
+          this.failures.shift() ??
+          (call.from || call.messagingServiceSid
+            ? undefined
+            : {
+                status: 400,
+                code: 21603,
+                message: "A 'From' or 'MessagingServiceSid' parameter is required",
+              });
         if (failure) {
+          this.refused.push({ ...call, code: failure.code });
           response.writeHead(failure.status, { "content-type": "application/json" });
           response.end(
             JSON.stringify({ code: failure.code, message: failure.message, status: failure.status }),
           );
           return;
         }
-        const form = new URLSearchParams(raw);
         const sid = `SM${String(++this.counter).padStart(32, "0")}`;
-        this.sent.push({
-          to: form.get("To") ?? "",
-          from: form.get("From") ?? "",
-          body: form.get("Body") ?? "",
-          mediaUrls: form.getAll("MediaUrl"),
-          statusCallback: form.get("StatusCallback"),
-          sid,
-          at: Date.now(),
-          authorization: request.headers.authorization,
-        });
+        this.sent.push({ ...call, sid, at: Date.now(), authorization: request.headers.authorization });
         response.writeHead(201, { "content-type": "application/json" });
         response.end(JSON.stringify({ sid, status: "queued", account_sid: match[1] }));
       });

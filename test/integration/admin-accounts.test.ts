@@ -47,7 +47,9 @@ describe("first-start admin", () => {
   });
 });
 
-describe("admin CLI", () => {
+// Each call starts the CLI as its own process, which opens the database (PGlite takes seconds):
+// a test of several calls needs more than the default time on a busy machine.
+describe("admin CLI", { timeout: 60_000 }, () => {
   let env: Record<string, string>;
   let cleanup = async () => {};
   beforeAll(async () => {

@@ -37,6 +37,7 @@ async function conversation() {
       media: [],
       provider: "twilio",
       provider_message_id: `SM-answer-${phoneCounter}`,
+      kind: "inbound",
       created_at: now,
       activeNumber: NUMBER,
       leaseUntil: null,
@@ -68,7 +69,10 @@ function tally(c: Awaited<ReturnType<typeof conversation>>, count: number, freeR
     lastMessageAt: now,
     userId: c.userId,
     lastActive: now,
+    whatsappAt: null,
     freeReplies,
+    aiSpend: 0,
+    spendDay: "2026-11-22",
   };
 }
 
@@ -175,6 +179,7 @@ describe("insertInboundMessages", () => {
       media: [],
       provider: "twilio",
       provider_message_id: sid,
+      kind: "inbound",
       created_at: now,
       activeNumber: NUMBER,
       leaseUntil,
@@ -210,6 +215,7 @@ describe("insertInboundMessages", () => {
       media: [],
       provider: "twilio",
       provider_message_id: "SM-guard-1",
+      kind: "inbound",
       created_at: now,
       activeNumber: NUMBER,
       leaseUntil: null,

@@ -1,6 +1,7 @@
 import { asc, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../src/db/query-rows.js";
 import { adminAuditLog } from "../../src/db/schema/index.js";
 import { adminClient } from "../helpers/admin-client.js";
 import { signInCookie } from "../helpers/sign-in.js";
@@ -45,7 +46,7 @@ describe("the audit log (written side)", () => {
     await ok("DELETE", `/api/admin/system-numbers/${number.id}`);
     const [job] = await ok("GET", "/api/admin/jobs");
     await ok("DELETE", `/api/admin/jobs/${job.id}`);
-    await ok("POST", "/api/admin/mock-sms", { from: "+12125550101", body: "hello" });
+    const mockText = await ok("POST", "/api/admin/mock-sms", { from: "+12125550101", body: "hello" });
     const [user] = await ok("GET", "/api/admin/users");
     await ok("PATCH", `/api/admin/users/${user.id}`, { is_team: true });
     await ok("POST", `/api/admin/users/${user.id}/upgrade`);
@@ -57,7 +58,7 @@ describe("the audit log (written side)", () => {
       ["update", "system_number", String(number.id)],
       ["switch_off", "system_number", String(number.id)],
       ["delete", "job", String(job.id)],
-      ["send", "mock_text", expect.any(String)],
+      ["send", "mock_text", String(mockText.messageId)],
       ["update", "user", String(user.id)],
       ["upgrade", "user", String(user.id)],
     ]);
@@ -96,6 +97,17 @@ describe("the audit log (written side)", () => {
       expect(response.statusCode).toBeGreaterThanOrEqual(500);
       const settings: Array<{ key: string; value: string }> = await ok("GET", "/api/admin/settings");
       expect(settings.find((setting) => setting.key === "FREE_MESSAGE_LIMIT")?.value).toBe("30");
+      // The mock chat's text too: a first text creates the person, the thread and the message,
+      // and none of them is left when its entry cannot be written.
+      const phone = "+12125550177";
+      const text = await as("POST", "/api/admin/mock-sms", { from: phone, body: "kept only with its entry" });
+      expect(text.statusCode).toBeGreaterThanOrEqual(500);
+      expect(await ok("GET", `/api/admin/thread-by-phone/${encodeURIComponent(phone)}`)).toEqual({
+        thread: null,
+        messages: [],
+      });
+      const people = await queryRows(t.database.db, sql`select id from users where phone_number = ${phone}`);
+      expect(people).toEqual([]);
     } finally {
       await t.database.db.execute(sql`DROP TRIGGER refuse_audit_entry ON admin_audit_log`);
       await t.database.db.execute(sql`DROP FUNCTION refuse_audit_entry()`);

@@ -20,6 +20,7 @@ const USER_HEADERS = [
   "Referred by",
   "Referrals",
   "Opted out",
+  "Opted out at (UTC)",
   "Team member",
 ];
 const THREAD_HEADERS = [
@@ -86,13 +87,15 @@ async function csvOf(path: string, headers: string[]) {
 }
 
 describe("CSV exports", () => {
-  it.each(["/api/admin/users/export.csv", "/api/admin/threads/export.csv", "/api/admin/queue/export.csv"])(
-    "%s needs a signed-in admin",
-    async (path) => {
-      const response = await download(path, false);
-      expect(response.status).toBe(401);
-    },
-  );
+  it.each([
+    "/api/admin/users/export.csv",
+    "/api/admin/users/consent.csv",
+    "/api/admin/threads/export.csv",
+    "/api/admin/queue/export.csv",
+  ])("%s needs a signed-in admin", async (path) => {
+    const response = await download(path, false);
+    expect(response.status).toBe(401);
+  });
 
   it("answer as a streamed UTF-8 CSV attachment named for the resource and the day", async () => {
     for (const name of ["users", "threads", "queue"]) {
@@ -118,6 +121,7 @@ describe("CSV exports", () => {
       "Last active (UTC)": "",
       "Team member": "true",
       "Opted out": "false",
+      "Opted out at (UTC)": "",
     });
   });
 

@@ -203,7 +203,13 @@ describe("what the server logs", () => {
       15_000,
     );
 
-    await text(server, `whatsapp:${PEOPLE.whatsapp.phone}`, PEOPLE.whatsapp.text);
+    // Sent to a number that is not ours, so the refusal logs the WhatsApp address as it came.
+    await text(
+      server,
+      `whatsapp:${PEOPLE.whatsapp.phone}`,
+      PEOPLE.whatsapp.text,
+      `whatsapp:${UNKNOWN_NUMBER}`,
+    );
     await text(server, PEOPLE.strangerNumber.phone, PEOPLE.strangerNumber.text, UNKNOWN_NUMBER);
     // Refused by the check constraint: the failed INSERT carries the phone and the text as parameters.
     await text(server, PEOPLE.queryFails.phone, PEOPLE.queryFails.text);

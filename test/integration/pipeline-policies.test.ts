@@ -87,11 +87,14 @@ describe("carrier keywords", () => {
     }
   });
 
-  it("stays silent to an opted-out user until START, YES or UNSTOP", async () => {
+  it("stays silent to an opted-out user, a repeated STOP included, until START, YES or UNSTOP", async () => {
     const phone = newPhone();
     await text(phone, "STOP");
     expect(await text(phone, "hello?")).toEqual([]);
     expect(await text(phone, "HELP")).toEqual([]);
+    // The one confirmation has gone: a repeated STOP gets nothing either.
+    expect(await text(phone, "STOP")).toEqual([]);
+    expect(await text(phone, "¡Alto!")).toEqual([]);
     for (const word of ["START", "yes", "UNSTOP"]) {
       expect(await text(phone, word)).toEqual([OPT_IN_CONFIRMATION]);
       expect((await userByPhone(t, phone))?.opted_out).toBe(false);

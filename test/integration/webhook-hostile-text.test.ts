@@ -161,16 +161,16 @@ describe("addresses as carriers and links write them", () => {
 
 describe("a text on a channel this product does not serve", () => {
   it("is refused with a logged reason, never silently", async () => {
-    const sid = "SMwhatsapp0000000000000000000001";
+    const sid = "SMmessenger000000000000000000001";
     const params = {
-      ...inboundSms(`whatsapp:${newPhone()}`, `whatsapp:${SYSTEM_NUMBER}`, "hola"),
+      ...inboundSms("messenger:1234567890", SYSTEM_NUMBER, "hola"),
       MessageSid: sid,
     };
     const response = await postTwilioWebhook(t.app, SMS_PATH, params);
     expect(response.statusCode).toBe(200);
     const line = logLines.find((entry) => entry.sid === sid);
     expect(line).toMatchObject({ level: 40, reason: "unsupported_channel" });
-    expect(String(line?.msg)).toMatch(/whatsapp is not a channel this product serves/);
+    expect(String(line?.msg)).toMatch(/messenger is not a channel this product serves/);
     expect((await allMessages(t)).some((row) => row.provider_message_id === sid)).toBe(false);
   });
 });

@@ -5,12 +5,18 @@ import type { ThreadRow } from "../../src/db/repositories/threads.js";
 import type { UserRow } from "../../src/db/repositories/users.js";
 import { APOLOGY, type Assistant, type AssistantReply } from "../../src/domain/assistant/assistant.js";
 import { decideResponse } from "../../src/messaging/answer/decide-response.js";
-import { HELP_TEXT, OPT_OUT_CONFIRMATION } from "../../src/messaging/rules/carrier-keywords.js";
+import type { ReadMedia } from "../../src/messaging/answer/read-media.js";
+import {
+  HELP_TEXT,
+  OPT_IN_CONFIRMATION,
+  OPT_OUT_CONFIRMATION,
+} from "../../src/messaging/rules/carrier-keywords.js";
 import { SETTING_DEFAULTS } from "../../src/shared/settings.js";
 
 /** The decision is a function of its inputs: these tests run it on plain values, with no database. */
 const NOW = new Date("2026-11-24T15:00:00Z");
 const PHONE = "+12125550101";
+const TODAY = "2026-11-24";
 
 function user(overrides: Partial<UserRow> = {}): UserRow {
   return {
@@ -55,18 +61,35 @@ function assistantSaying(reply: Partial<AssistantReply>): Assistant & { calls: n
   return assistant;
 }
 
-function decide(text: string, options: { user?: UserRow; assistant?: Assistant; settings?: object } = {}) {
+const NO_MEDIA: ReadMedia = { content: { images: [], transcript: null }, problems: [] };
+
+function decide(
+  text: string,
+  options: {
+    user?: UserRow;
+    assistant?: Assistant;
+    offlineAssistant?: Assistant;
+    settings?: object;
+    monthlyAiCost?: number;
+    kind?: string;
+    media?: ReadMedia;
+  } = {},
+) {
   return decideResponse({
     lookups: {
       activeKeywords: async () => [{ keyword: "PROMO", action: "reply", response: "10% off" } as KeywordRow],
       runningAdvertisements: async () => [],
       usableReferralCode: async () => undefined,
+      monthlyAiCost: async () => options.monthlyAiCost ?? 0,
     },
     assistant: options.assistant ?? assistantSaying({}),
+    offlineAssistant: options.offlineAssistant ?? assistantSaying({ text: "Offline here." }),
+    today: TODAY,
+    readMedia: async () => options.media ?? NO_MEDIA,
     request: {
       user: options.user ?? user(),
       thread,
-      inbound: { id: 9, content: text, media: [] } as unknown as MessageRow,
+      inbound: { id: 9, content: text, media: [], kind: options.kind ?? "inbound" } as unknown as MessageRow,
       history: [],
       systemNumber: undefined,
       settings: { ...SETTING_DEFAULTS, ...options.settings },
@@ -79,10 +102,34 @@ function decide(text: string, options: { user?: UserRow; assistant?: Assistant; 
 describe("deciding the answer to a text", () => {
   it("opts out on STOP, even in maintenance, with the one confirmation allowed", async () => {
     const decision = await decide(" stop ", { settings: { MAINTENANCE_MODE: "true" } });
-    expect(decision.effects).toEqual([{ type: "opt_out" }]);
+    expect(decision.effects).toEqual([{ type: "opt_out", source: "keyword", message: " stop " }]);
     expect(decision.drafts.map((draft) => [draft.content, draft.kind])).toEqual([
       [OPT_OUT_CONFIRMATION, "opt_out"],
     ]);
+  });
+
+  it("takes Twilio's Advanced Opt-Out verdict (the text's kind) over the words of the text", async () => {
+    const assistant = assistantSaying({});
+    const out = await decide("Stop please!!", { kind: "opt_out", assistant });
+    expect(out).toEqual({
+      drafts: [expect.objectContaining({ content: OPT_OUT_CONFIRMATION })],
+      effects: [{ type: "opt_out", source: "keyword", message: "Stop please!!" }],
+    });
+    const back = await decide("Let me back in", {
+      kind: "opt_in",
+      user: user({ opted_out: true }),
+      assistant,
+    });
+    expect(back).toEqual({
+      drafts: [expect.objectContaining({ content: OPT_IN_CONFIRMATION })],
+      effects: [{ type: "opt_in", source: "keyword", message: "Let me back in" }],
+    });
+    expect((await decide("what is this?", { kind: "help", assistant })).drafts[0]?.content).toBe(HELP_TEXT);
+    expect(assistant.calls).toBe(0);
+    expect((await decide("HELP", { kind: "inbound" })).drafts[0]?.content).toBe(HELP_TEXT);
+    // An ordinary text goes to the assistant as before.
+    await decide("Is it sunny today?", { kind: "inbound", assistant });
+    expect(assistant.calls).toBe(1);
   });
 
   it("stays silent to an opted-out person, and does not ask the assistant", async () => {
@@ -121,5 +168,158 @@ describe("deciding the answer to a text", () => {
     const decision = await decide("hi", { assistant: assistantSaying({ text: "***" }) });
     expect(decision.drafts[0]?.content).toBe("***");
     expect(decision.effects).toEqual([{ type: "count_free_message" }]);
+  });
+
+  it("tells a person over their daily AI budget when they will be answered again, without asking the AI", async () => {
+    const assistant = assistantSaying({});
+    const spent = user({ ai_spend_day: TODAY, ai_spend_usd: 0.5 });
+    const decision = await decide("hi", {
+      user: spent,
+      assistant,
+      settings: { USER_DAILY_AI_BUDGET_USD: "0.50" },
+    });
+    expect(decision.drafts.map((draft) => [draft.content, draft.kind])).toEqual([
+      [SETTING_DEFAULTS.DAILY_LIMIT_MESSAGE, "policy"],
+    ]);
+    // Not charged as a free message.
+    expect(decision.effects).toEqual([]);
+    expect(assistant.calls).toBe(0);
+  });
+
+  it("answers again once the spend on record is from an earlier day, or while there is no cap", async () => {
+    const yesterday = user({ ai_spend_day: "2026-11-23", ai_spend_usd: 5 });
+    const capped = { USER_DAILY_AI_BUDGET_USD: "0.50" };
+    expect((await decide("hi", { user: yesterday, settings: capped })).drafts[0]?.content).toBe("Sure.");
+    const today = user({ ai_spend_day: TODAY, ai_spend_usd: 5 });
+    expect((await decide("hi", { user: today })).drafts[0]?.content).toBe("Sure.");
+  });
+
+  it("lets the offline assistant answer once the month's AI budget is spent", async () => {
+    const assistant = assistantSaying({});
+    const budget = { MONTHLY_AI_BUDGET_USD: "10" };
+    const over = await decide("hi", { assistant, settings: budget, monthlyAiCost: 10 });
+    expect(over.drafts[0]?.content).toBe("Offline here.");
+    expect(assistant.calls).toBe(0);
+    const under = await decide("hi", { assistant, settings: budget, monthlyAiCost: 9.99 });
+    expect(under.drafts[0]?.content).toBe("Sure.");
+  });
+
+  it("opts out on a request in words, even in maintenance or with the free messages used up", async () => {
+    const assistant = assistantSaying({});
+    for (const settings of [{}, { MAINTENANCE_MODE: "true" }]) {
+      const decision = await decide("Please stop texting me", {
+        user: user({ free_messages_used: 50 }),
+        assistant,
+        settings,
+      });
+      expect(decision).toEqual({
+        drafts: [
+          expect.objectContaining({ content: OPT_OUT_CONFIRMATION, kind: "opt_out", recipients: [PHONE] }),
+        ],
+        effects: [{ type: "opt_out", source: "free_text", message: "Please stop texting me" }],
+      });
+    }
+    expect(assistant.calls).toBe(0);
+  });
+
+  it("turns the model's opt-out into the confirmation alone: no reply, no effects, no charge, no ad", async () => {
+    const usage = { promptTokens: 50, completionTokens: 10, cost: 0.001 };
+    const assistant = assistantSaying({
+      text: "",
+      optOut: true,
+      usage,
+      effects: [{ type: "profile", profile: "wants quiet" }],
+    });
+    const decision = await decide("ok I've had enough of all this", { assistant });
+    expect(decision.drafts).toEqual([
+      { content: OPT_OUT_CONFIRMATION, kind: "opt_out", senderRole: "system", recipients: [PHONE], usage },
+    ]);
+    expect(decision.effects).toEqual([
+      { type: "opt_out", source: "free_text", message: "ok I've had enough of all this" },
+    ]);
+  });
+
+  it("stays silent to an opted-out person asking in words again", async () => {
+    expect(await decide("stop texting me", { user: user({ opted_out: true }) })).toEqual({
+      drafts: [],
+      effects: [],
+    });
+  });
+});
+
+describe("answering a text's media", () => {
+  it("hands pictures and the transcript to the assistant and keeps the transcript with the text", async () => {
+    let seen: unknown;
+    const assistant: Assistant = {
+      async reply(request) {
+        seen = request.media;
+        return { text: "Milk is on the list.", effects: [], failed: false };
+      },
+    };
+    const media: ReadMedia = {
+      content: { images: ["data:image/png;base64,AA=="], transcript: "add milk" },
+      problems: [],
+    };
+    const decision = await decide("", { assistant, media });
+    expect(seen).toEqual(media.content);
+    expect(decision.drafts[0]).toMatchObject({ content: "Milk is on the list.", kind: "reply" });
+    expect(decision.effects).toContainEqual({ type: "transcript", messageId: 9, text: "add milk" });
+  });
+
+  it("answers the text and adds what it could not open", async () => {
+    const media: ReadMedia = {
+      content: { images: [], transcript: null },
+      problems: [{ kind: "picture", reason: "larger_than_item_limit" }],
+    };
+    const decision = await decide("what is this?", { media });
+    expect(decision.drafts[0]?.content).toBe(
+      "Sure.\n\nI couldn't open one of your pictures (larger than 5 MB).",
+    );
+    expect(decision.effects).toContainEqual({ type: "count_free_message" });
+  });
+
+  it("with nothing it could use and no text, sends only the note, uncharged, without asking the assistant", async () => {
+    const assistant = assistantSaying({});
+    const media: ReadMedia = {
+      content: { images: [], transcript: null },
+      problems: [{ kind: "voice_note", reason: "cannot_listen" }],
+    };
+    const decision = await decide("", { assistant, media });
+    expect(assistant.calls).toBe(0);
+    expect(decision.drafts).toHaveLength(1);
+    expect(decision.drafts[0]).toMatchObject({ kind: "apology" });
+    expect(decision.drafts[0]?.content).toContain("can't listen to audio yet");
+    expect(decision.effects).toEqual([]);
+  });
+
+  it("reads no media when a policy answers first", async () => {
+    let reads = 0;
+    const decision = await decideResponse({
+      lookups: {
+        activeKeywords: async () => [],
+        runningAdvertisements: async () => [],
+        usableReferralCode: async () => undefined,
+        monthlyAiCost: async () => 0,
+      },
+      assistant: assistantSaying({}),
+      offlineAssistant: assistantSaying({}),
+      today: TODAY,
+      readMedia: async () => {
+        reads += 1;
+        return NO_MEDIA;
+      },
+      request: {
+        user: user(),
+        thread,
+        inbound: { id: 9, content: "STOP", media: [] } as unknown as MessageRow,
+        history: [],
+        systemNumber: undefined,
+        settings: SETTING_DEFAULTS,
+        prompts: new Map(),
+        now: NOW,
+      },
+    });
+    expect(decision.effects).toEqual([{ type: "opt_out", source: "keyword", message: "STOP" }]);
+    expect(reads).toBe(0);
   });
 });

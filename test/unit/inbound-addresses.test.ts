@@ -12,6 +12,7 @@ describe("reading a webhook's addresses", () => {
       expect(readAddresses(from, "+15005550006")).toEqual({
         ok: true,
         from: "+14155550100",
+        channel: "sms",
         addressed: ["+15005550006"],
       });
     expect(readAddresses("011 44 20 7946 0958", "+15005550006")).toMatchObject({ from: "+442079460958" });
@@ -23,12 +24,19 @@ describe("reading a webhook's addresses", () => {
     });
   });
 
-  it("refuses a channel it does not serve by name", () => {
+  it("reads a WhatsApp sender as the same phone on the whatsapp channel, never a group", () => {
     expect(readAddresses("whatsapp:+14155550100", "whatsapp:+15005550006")).toEqual({
-      ok: false,
-      reason: "unsupported_channel",
+      ok: true,
+      from: "+14155550100",
       channel: "whatsapp",
+      addressed: ["+15005550006"],
     });
+    expect(readAddresses("WhatsApp:+14155550100", "whatsapp:+15005550006,+14155550101")).toMatchObject({
+      addressed: ["+15005550006"],
+    });
+  });
+
+  it("refuses a channel it does not serve by name", () => {
     expect(readAddresses("messenger:1234567", "+15005550006")).toMatchObject({ channel: "messenger" });
   });
 

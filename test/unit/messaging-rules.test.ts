@@ -3,6 +3,7 @@ import type { ClaimedOutbound } from "../../src/db/repositories/messages.js";
 import { statusPlan } from "../../src/messaging/rules/delivery-status.js";
 import { inBurst, leaseOnArrival } from "../../src/messaging/rules/lease-on-arrival.js";
 import { outboundRows } from "../../src/messaging/rules/outbound-rows.js";
+import { quietHoursFrom } from "../../src/messaging/rules/quiet-hours.js";
 import { countSegments } from "../../src/messaging/rules/segments.js";
 import {
   failureStep,
@@ -12,6 +13,7 @@ import {
 } from "../../src/messaging/rules/send-rules.js";
 
 const NOW = new Date("2026-11-24T15:00:00Z");
+const US_QUIET_HOURS = quietHoursFrom({ QUIET_HOURS_START: "21:00", QUIET_HOURS_END: "08:00" });
 
 describe("status ranks", () => {
   it("never moves a text backwards: a late 'sent' keeps 'delivered'", () => {
@@ -43,32 +45,55 @@ function claimed(overrides: Partial<ClaimedOutbound> = {}): ClaimedOutbound {
     media_url: null,
     kind: "reply",
     attempts: 1,
+    channel: "sms",
+    recipient_whatsapp_at: null,
     recipient_opted_out: false,
     recipient_timezone: "America/New_York",
+    sender_messaging_service_sid: null,
     ...overrides,
   };
 }
 
 describe("before a send", () => {
   it("cancels texts to an opted-out person, except the opt-out confirmation", () => {
-    expect(sendStep(claimed({ recipient_opted_out: true }), NOW, "UTC")).toEqual({
+    expect(sendStep(claimed({ recipient_opted_out: true }), NOW, "UTC", US_QUIET_HOURS)).toEqual({
       action: "cancel",
       reason: "opted_out",
     });
-    expect(sendStep(claimed({ recipient_opted_out: true, kind: "opt_out" }), NOW, "UTC")).toEqual({
+    expect(
+      sendStep(claimed({ recipient_opted_out: true, kind: "opt_out" }), NOW, "UTC", US_QUIET_HOURS),
+    ).toEqual({
       action: "send",
     });
   });
 
-  it("holds marketing outside 08:00–21:00 local without counting the attempt", () => {
+  it("holds marketing in the quiet hours (21:00–08:00 local) without counting the attempt", () => {
     const lateInNewYork = new Date("2026-11-25T03:30:00Z"); // 22:30 in New York
-    expect(sendStep(claimed({ kind: "marketing", attempts: 2 }), lateInNewYork, "UTC")).toEqual({
+    expect(
+      sendStep(claimed({ kind: "marketing", attempts: 2 }), lateInNewYork, "UTC", US_QUIET_HOURS),
+    ).toEqual({
       action: "defer",
       until: new Date("2026-11-25T13:00:00Z"),
       attempts: 1,
     });
-    expect(sendStep(claimed({ kind: "reply" }), lateInNewYork, "UTC")).toEqual({ action: "send" });
-    expect(sendStep(claimed({ kind: "marketing" }), NOW, "UTC")).toEqual({ action: "send" });
+    expect(sendStep(claimed({ kind: "reply" }), lateInNewYork, "UTC", US_QUIET_HOURS)).toEqual({
+      action: "send",
+    });
+    expect(sendStep(claimed({ kind: "marketing" }), NOW, "UTC", US_QUIET_HOURS)).toEqual({ action: "send" });
+  });
+
+  it("takes the quiet hours it is given", () => {
+    const lunchQuiet = quietHoursFrom({ QUIET_HOURS_START: "09:30", QUIET_HOURS_END: "10:15" });
+    const tenInNewYork = new Date("2026-11-24T15:00:00Z");
+    expect(sendStep(claimed({ kind: "marketing" }), tenInNewYork, "UTC", lunchQuiet)).toEqual({
+      action: "defer",
+      until: new Date("2026-11-24T15:15:00Z"),
+      attempts: 0,
+    });
+    const none = quietHoursFrom({ QUIET_HOURS_START: "00:00", QUIET_HOURS_END: "00:00" });
+    expect(sendStep(claimed({ kind: "marketing" }), new Date("2026-11-25T03:30:00Z"), "UTC", none)).toEqual({
+      action: "send",
+    });
   });
 });
 
@@ -109,17 +134,21 @@ describe("outbound rows of a reply", () => {
   const thread = { id: 7, system_number: "+15005550006" };
   const usage = { promptTokens: 100, completionTokens: 20, cost: 0.001 };
 
-  it("splits a long reply, counts each part's segments, and puts the usage on the first part only", () => {
+  it("splits a long reply, counts and prices each part's segments, and puts the usage on the first part only", () => {
     const content = "word ".repeat(500).trim();
     const rows = outboundRows(
       { content, kind: "reply", senderRole: "assistant", recipients: ["+12125550101"], usage },
       thread,
       NOW,
-      3,
+      { segmentPriceUsd: 0.01, replyToId: 3 },
     );
     expect(rows.length).toBe(2);
     expect(rows.map((row) => row.content).join("")).toBe(content);
-    for (const row of rows) expect(row.segment_count).toBe(countSegments(row.content ?? "").segments);
+    for (const row of rows) {
+      const segments = countSegments(row.content ?? "").segments;
+      expect(row.segment_count).toBe(segments);
+      expect(row.sms_cost).toBeCloseTo(segments * 0.01, 9);
+    }
     expect(rows.map((row) => row.ai_cost)).toEqual([0.001, null]);
     expect(rows.every((row) => row.reply_to_id === 3 && row.delivery_status === "pending")).toBe(true);
   });
@@ -134,7 +163,10 @@ describe("outbound rows of a reply", () => {
       },
       thread,
       NOW,
+      { segmentPriceUsd: 0.0083 },
     );
     expect(rows.map((row) => row.recipient)).toEqual(["+1212555010", "+1212555011"]);
+    // Each recipient's part is a text of its own on the bill.
+    expect(rows.map((row) => row.sms_cost)).toEqual([0.0083, 0.0083]);
   });
 });

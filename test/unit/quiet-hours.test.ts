@@ -1,9 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { marketingDeferredUntil, recipientZone } from "../../src/messaging/rules/quiet-hours.js";
+import {
+  marketingDeferredUntil,
+  minutesOfDay,
+  quietHoursFrom,
+  recipientZone,
+} from "../../src/messaging/rules/quiet-hours.js";
 
-const at = (iso: string, zone: string) => marketingDeferredUntil(new Date(iso), zone)?.toISOString() ?? null;
+const quiet = (start: string, end: string) =>
+  quietHoursFrom({ QUIET_HOURS_START: start, QUIET_HOURS_END: end });
+const US = quiet("21:00", "08:00");
+const at = (iso: string, zone: string, hours = US) =>
+  marketingDeferredUntil(new Date(iso), zone, hours)?.toISOString() ?? null;
 
-describe("marketing quiet hours (08:00–21:00 local)", () => {
+describe("marketing quiet hours (21:00–08:00 local by default)", () => {
   it("lets marketing go from 08:00 up to 20:59 local", () => {
     expect(at("2026-01-15T13:00:00Z", "America/New_York")).toBeNull(); // 08:00
     expect(at("2026-01-16T01:59:59Z", "America/New_York")).toBeNull(); // 20:59:59
@@ -29,5 +38,41 @@ describe("marketing quiet hours (08:00–21:00 local)", () => {
     expect(recipientZone(null, "America/New_York")).toBe("America/New_York");
     expect(recipientZone("Mars/Olympus", "America/New_York")).toBe("America/New_York");
     expect(recipientZone("Asia/Kolkata", "America/New_York")).toBe("Asia/Kolkata");
+  });
+});
+
+describe("quiet hours from the settings", () => {
+  it("reads HH:MM with minutes", () => {
+    expect(minutesOfDay("08:00")).toBe(480);
+    expect(minutesOfDay("21:45")).toBe(1305);
+    expect(minutesOfDay(" 7:05 ")).toBe(425);
+    expect(minutesOfDay("24:00")).toBeNull();
+    expect(minutesOfDay("8pm")).toBeNull();
+  });
+
+  it("keeps minutes in a window that wraps midnight", () => {
+    const late = quiet("22:30", "07:15");
+    expect(at("2026-01-16T03:29:00Z", "America/New_York", late)).toBeNull(); // 22:29
+    expect(at("2026-01-16T03:30:00Z", "America/New_York", late)).toBe("2026-01-16T12:15:00.000Z"); // 22:30
+    expect(at("2026-01-16T12:14:00Z", "America/New_York", late)).toBe("2026-01-16T12:15:00.000Z"); // 07:14
+    expect(at("2026-01-16T12:15:00Z", "America/New_York", late)).toBeNull(); // 07:15
+  });
+
+  it("holds within a window that does not wrap, until its end the same day", () => {
+    const afternoon = quiet("13:00", "14:30");
+    expect(at("2026-01-15T17:59:00Z", "America/New_York", afternoon)).toBeNull(); // 12:59
+    expect(at("2026-01-15T18:00:00Z", "America/New_York", afternoon)).toBe("2026-01-15T19:30:00.000Z"); // 13:00
+    expect(at("2026-01-15T19:30:00Z", "America/New_York", afternoon)).toBeNull(); // 14:30
+    expect(at("2026-01-16T04:00:00Z", "America/New_York", afternoon)).toBeNull(); // 23:00
+  });
+
+  it("has no quiet hours when start equals end", () => {
+    const none = quiet("08:00", "08:00");
+    for (const iso of ["2026-01-15T13:00:00Z", "2026-01-16T04:00:00Z", "2026-01-15T08:00:00Z"])
+      expect(at(iso, "America/New_York", none)).toBeNull();
+  });
+
+  it("falls back to the default for a value the settings rules would refuse", () => {
+    expect(quiet("9 at night", "")).toEqual(US);
   });
 });

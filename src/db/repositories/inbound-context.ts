@@ -5,8 +5,8 @@ import { messages, threads, users } from "../schema/index.js";
 import { configVersionColumn } from "./config-snapshot.js";
 import type { MessageRow } from "./messages.js";
 
-/** What the assistant sees of an earlier message: who said it, what kind of message, its text. */
-export type HistoryMessage = Pick<MessageRow, "sender_role" | "kind" | "content">;
+/** What the assistant sees of an earlier message: who said it, what kind of message, its text (and what a voice note said). */
+export type HistoryMessage = Pick<MessageRow, "sender_role" | "kind" | "content" | "transcript">;
 
 /** The ids of a batch as one array parameter, so the statement's text is the same for any batch. */
 const batchIds = (column: SQLWrapper) => sql`${column} = any(${sql.placeholder("ids")}::bigint[])`;
@@ -38,6 +38,7 @@ export function prepareInboundReads(db: Database) {
       sender_role: messages.sender_role,
       kind: messages.kind,
       content: messages.content,
+      transcript: messages.transcript,
     })
     .from(messages)
     .where(
@@ -55,7 +56,12 @@ export function prepareInboundReads(db: Database) {
   const conversations = db
     .select({
       inboundId: inbound.id,
-      message: { sender_role: history.sender_role, kind: history.kind, content: history.content },
+      message: {
+        sender_role: history.sender_role,
+        kind: history.kind,
+        content: history.content,
+        transcript: history.transcript,
+      },
     })
     .from(inbound)
     .innerJoinLateral(history, sql`true`)

@@ -11,6 +11,8 @@ export interface NewInboundRow {
   media: MessageMedia[];
   provider: string;
   provider_message_id: string;
+  /** "inbound", or the keyword the carrier classified the text as (Twilio's OptOutType). */
+  kind: string;
   created_at: Date;
   activeNumber: string | null;
   /**
@@ -48,20 +50,20 @@ export async function insertInboundMessages(
     sql`insert into ${messages} (thread_id, sender, sender_role, content, media_url, media, delivery_status,
         provider, provider_message_id, kind, lease_until, attempts, created_at, updated_at)
       select r.thread_id, r.sender, 'user', r.content, r.media->0->>'url', r.media, 'received', r.provider,
-        r.provider_message_id, 'inbound', c.lease_until, case when c.lease_until is null then 0 else 1 end,
+        r.provider_message_id, r.kind, c.lease_until, case when c.lease_until is null then 0 else 1 end,
         r.created_at, r.created_at
       from (
         select r.*, row_number() over (partition by r.thread_id order by r.created_at, r.ordinal) = 1
           as first_of_thread
         from unnest(${column("thread_id")}::int[], ${column("sender")}::text[], ${column("content")}::text[],
           ${sql.param(rows.map((row) => JSON.stringify(row.media)))}::jsonb[], ${column("provider")}::text[],
-          ${column("provider_message_id")}::text[],
+          ${column("provider_message_id")}::text[], ${column("kind")}::text[],
           ${sql.param(rows.map((row) => row.created_at.toISOString()))}::timestamptz[],
           ${column("activeNumber")}::text[],
           ${sql.param(rows.map((row) => row.leaseUntil?.toISOString() ?? null))}::timestamptz[])
           with ordinality
-          as r(thread_id, sender, content, media, provider, provider_message_id, created_at, active_number,
-            lease_until, ordinal)
+          as r(thread_id, sender, content, media, provider, provider_message_id, kind, created_at,
+            active_number, lease_until, ordinal)
       ) r
       -- offset 0 keeps the check a per-row probe of the unanswered-texts index, as in the claim.
       cross join lateral (

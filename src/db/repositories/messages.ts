@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { Channel } from "../../shared/channels.js";
 import type { Executor } from "../client.js";
 import { queryNamedRows, queryRows } from "../query-rows.js";
 import { messages } from "../schema/index.js";
@@ -28,6 +29,12 @@ export interface ClaimedOutbound {
   /** The recipient's opt-out and zone as the text is claimed; null when no user has the phone. */
   recipient_opted_out: boolean | null;
   recipient_timezone: string | null;
+  /** The sending number's Messaging Service as the text is claimed: sent through it when set. */
+  sender_messaging_service_sid: string | null;
+  /** Its thread's channel: a whatsapp text goes to and from whatsapp: addresses. */
+  channel: Channel;
+  /** The recipient's last WhatsApp message, which opens WhatsApp's 24-hour window. */
+  recipient_whatsapp_at: Date | null;
 }
 
 /**
@@ -44,7 +51,13 @@ export async function claimOutboundMessages(db: Executor, now: Date, leaseUntil:
     await tx.execute(WALK_THE_PENDING_INDEX);
     return queryRows<ClaimedOutbound>(tx, claimStatement(now, leaseUntil, limit));
   });
-  return rows.map((row) => ({ ...row, id: Number(row.id), attempts: Number(row.attempts) }));
+  return rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    attempts: Number(row.attempts),
+    // node-postgres through Drizzle hands timestamps over as text.
+    recipient_whatsapp_at: row.recipient_whatsapp_at === null ? null : new Date(row.recipient_whatsapp_at),
+  }));
 }
 
 /**
@@ -78,7 +91,12 @@ function claimStatement(now: Date, leaseUntil: Date, limit: number) {
       ${messages.recipient} as recipient, ${messages.content} as content, ${messages.media_url} as media_url,
       ${messages.kind} as kind, ${messages.attempts} as attempts,
       (select u.opted_out from users u where u.phone_number = ${messages.recipient}) as recipient_opted_out,
-      (select u.timezone from users u where u.phone_number = ${messages.recipient}) as recipient_timezone`;
+      (select u.timezone from users u where u.phone_number = ${messages.recipient}) as recipient_timezone,
+      (select s.messaging_service_sid from system_numbers s where s.number = ${messages.sender})
+        as sender_messaging_service_sid,
+      (select t.channel from threads t where t.id = ${messages.thread_id}) as channel,
+      (select u.whatsapp_last_inbound_at from users u where u.phone_number = ${messages.recipient})
+        as recipient_whatsapp_at`;
 }
 
 export async function markOutbound(db: Executor, id: number, changes: Partial<NewMessage>): Promise<void> {
@@ -86,6 +104,11 @@ export async function markOutbound(db: Executor, id: number, changes: Partial<Ne
     .update(messages)
     .set({ lease_until: null, ...changes })
     .where(eq(messages.id, id));
+}
+
+/** Keeps what an inbound voice note said, beside the text it came with. */
+export async function setTranscript(db: Executor, messageId: number, transcript: string): Promise<void> {
+  await db.update(messages).set({ transcript }).where(eq(messages.id, messageId));
 }
 
 /**

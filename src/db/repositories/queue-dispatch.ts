@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { Channel } from "../../shared/channels.js";
 import type { QueueType } from "../../shared/queue.js";
 import type { Executor } from "../client.js";
 import { queryRows } from "../query-rows.js";
@@ -13,9 +14,15 @@ export interface DueQueuedMessage {
   user_id: number | null;
   opted_out: boolean | null;
   timezone: string | null;
-  /** The recipient's most recently active one-to-one thread on a number that can send. */
+  /** The recipient's last WhatsApp message, which opens WhatsApp's 24-hour window. */
+  whatsapp_at: Date | null;
+  /**
+   * The recipient's most recently active one-to-one thread on a number that can send, preferring
+   * one that may take a free-form message now: a WhatsApp thread outside its window comes last.
+   */
   thread_id: number | null;
   system_number: string | null;
+  channel: Channel | null;
 }
 
 /**
@@ -23,26 +30,31 @@ export interface DueQueuedMessage {
  * LOCKED lets several dispatchers work side by side, each on different rows. A thread counts when
  * its system number is active, or is one of `alwaysUsable` (the console's mock chat). Ordered by
  * scheduled_for alone, the due index's own order, so a 100,000-row backlog is never sorted.
+ * `whatsappWindowStart`: a WhatsApp message after it keeps the window open.
  */
 export async function claimDueQueuedMessages(
   tx: Executor,
   now: Date,
   limit: number,
   alwaysUsable: string[],
+  whatsappWindowStart: Date,
 ): Promise<DueQueuedMessage[]> {
   const rows = await queryRows<DueQueuedMessage>(
     tx,
     sql`select q.id, q.content, q.recipient, q.type, q.media_url,
-        u.id as user_id, u.opted_out, u.timezone, th.id as thread_id, th.system_number
+        u.id as user_id, u.opted_out, u.timezone, u.whatsapp_last_inbound_at as whatsapp_at,
+        th.id as thread_id, th.system_number, th.channel
       from queued_messages q
         left join users u on u.phone_number = q.recipient
         left join lateral (
-          select t.id, t.system_number
+          select t.id, t.system_number, t.channel
           from thread_participants tp join threads t on t.id = tp.thread_id
           where tp.user_id = u.id and not t.is_group_chat
             and (t.system_number = any(${sql.param(alwaysUsable)}::text[])
               or exists (select 1 from system_numbers s where s.number = t.system_number and s.is_active))
-          order by coalesce(t.last_message_at, t.updated_at) desc, t.id desc
+          order by t.channel = 'whatsapp' and (u.whatsapp_last_inbound_at is null
+              or u.whatsapp_last_inbound_at <= ${whatsappWindowStart}),
+            coalesce(t.last_message_at, t.updated_at) desc, t.id desc
           limit 1
         ) th on true
       where not q.processed and q.scheduled_for <= ${now}
@@ -50,7 +62,12 @@ export async function claimDueQueuedMessages(
       limit ${limit}
       for update of q skip locked`,
   );
-  return rows.map((row) => ({ ...row, id: Number(row.id) }));
+  return rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    // node-postgres through Drizzle hands timestamps over as text.
+    whatsapp_at: row.whatsapp_at === null ? null : new Date(row.whatsapp_at),
+  }));
 }
 
 /** The number new conversations start on: the first active one, in the order they were added. */
@@ -78,7 +95,7 @@ export async function oneToOneThreads(
     created as (
       insert into threads (system_number, participants, is_group_chat)
       select ${systemNumber}, array[i.phone], false from input i
-      on conflict (system_number, participants) do nothing
+      on conflict (system_number, participants, channel) do nothing
       returning id, participants
     )
     insert into thread_participants (thread_id, user_id)
@@ -88,7 +105,8 @@ export async function oneToOneThreads(
   const rows = await queryRows<{ id: number; phone: string }>(
     tx,
     sql`select t.id, i.phone from unnest(${phones}::text[]) as i(phone)
-      join threads t on t.system_number = ${systemNumber} and t.participants = array[i.phone]`,
+      join threads t on t.system_number = ${systemNumber} and t.participants = array[i.phone]
+        and t.channel = 'sms'`,
   );
   return new Map(rows.map((row) => [row.phone, Number(row.id)]));
 }
@@ -101,7 +119,8 @@ export async function markQueuedProcessed(
 ): Promise<void> {
   if (outcomes.length === 0) return;
   await tx.execute(sql`update queued_messages q
-    set processed = true, processed_at = ${now}, skip_reason = outcome.reason, updated_at = ${now}
+    set processed = true, processed_at = ${now}, skip_reason = outcome.reason, hold_reason = null,
+      updated_at = ${now}
     from unnest(${sql.param(outcomes.map((outcome) => outcome.id))}::bigint[],
       ${sql.param(outcomes.map((outcome) => outcome.skipReason))}::text[]) as outcome(id, reason)
     where q.id = outcome.id`);
@@ -114,4 +133,16 @@ export async function postponeQueued(tx: Executor, postponed: { id: number; unti
     from unnest(${sql.param(postponed.map((row) => row.id))}::bigint[],
       ${sql.param(postponed.map((row) => row.until.toISOString()))}::timestamptz[]) as later(id, until)
     where q.id = later.id`);
+}
+
+/**
+ * Holds queued messages that may not leave yet, with the reason the queue shows; they stay pending
+ * and are looked at again at `recheckAt`, or sooner when the person writes (see recordAnswers).
+ */
+export async function holdQueued(tx: Executor, ids: number[], reason: string, recheckAt: Date, now: Date) {
+  if (ids.length === 0) return;
+  await tx.execute(sql`update queued_messages
+    set hold_reason = ${reason}, held_from = coalesce(held_from, scheduled_for), scheduled_for = ${recheckAt},
+      updated_at = ${now}
+    where id = any(${sql.param(ids)}::bigint[])`);
 }

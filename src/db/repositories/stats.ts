@@ -23,13 +23,19 @@ export async function messageTotalsByRole(db: Executor) {
   return Object.fromEntries(rows.map((row) => [row.role, Number(row.value)])) as Record<string, number>;
 }
 
-/** USD spent on AI replies in the hours from `since` on (`since` falls on an hour in whole-hour zones). */
-export async function aiCostSince(db: Executor, since: Date): Promise<number> {
+/**
+ * USD spent on AI replies and (estimated) on SMS parts in the hours from `since` on (`since` falls
+ * on an hour in whole-hour zones).
+ */
+export async function costsSince(db: Executor, since: Date): Promise<{ ai: number; sms: number }> {
   const [row] = await db
-    .select({ value: sql<string | number | null>`sum(${messageHourlyStats.ai_cost})` })
+    .select({
+      ai: sql<string | number | null>`sum(${messageHourlyStats.ai_cost})`,
+      sms: sql<string | number | null>`sum(${messageHourlyStats.sms_cost})`,
+    })
     .from(messageHourlyStats)
     .where(gte(messageHourlyStats.hour, since));
-  return Number(row?.value ?? 0);
+  return { ai: Number(row?.ai ?? 0), sms: Number(row?.sms ?? 0) };
 }
 
 /** Messages per calendar day (in `timeZone`) and sender role since the instant. */

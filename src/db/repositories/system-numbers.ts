@@ -75,7 +75,17 @@ export async function findSystemNumber(db: Executor, id: number): Promise<System
   return row;
 }
 
+/**
+ * The pipeline keeps the numbers in memory while the configuration version stands (migration 0007).
+ * That version's update trigger watches a list of columns older than messaging_service_sid: a change
+ * of the SID names one of them, unchanged, in the same statement, so the trigger counts it too and
+ * inbound texts route by the new SID at once.
+ */
 export async function updateSystemNumber(db: Executor, id: number, changes: Partial<NewSystemNumber>) {
-  const [row] = await db.update(systemNumbers).set(changes).where(eq(systemNumbers.id, id)).returning();
+  const counted =
+    changes.messaging_service_sid === undefined
+      ? changes
+      : { messages_per_second: sql`${systemNumbers.messages_per_second}`, ...changes };
+  const [row] = await db.update(systemNumbers).set(counted).where(eq(systemNumbers.id, id)).returning();
   return row;
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, lt, ne, notExists, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { Channel } from "../../shared/channels.js";
 import type { ListQuery } from "../../shared/list-query.js";
 import type { Executor } from "../client.js";
 import { ilikeContains } from "../contains.js";
@@ -13,27 +14,42 @@ export async function findThreadById(db: Executor, id: number): Promise<ThreadRo
   return row;
 }
 
-export async function findThread(db: Executor, systemNumber: string, participants: string[]) {
+export async function findThread(
+  db: Executor,
+  systemNumber: string,
+  participants: string[],
+  channel: Channel = "sms",
+) {
   const [row] = await db
     .select()
     .from(threads)
-    .where(and(eq(threads.system_number, systemNumber), eq(threads.participants, participants)));
+    .where(
+      and(
+        eq(threads.system_number, systemNumber),
+        eq(threads.participants, participants),
+        eq(threads.channel, channel),
+      ),
+    );
   return row;
 }
 
-/** One thread per system number and set of participants; concurrent first texts end up in the same one. */
+/**
+ * One thread per system number, set of participants and channel; concurrent first texts end up in
+ * the same one.
+ */
 export async function findOrCreateThread(
   db: Executor,
   systemNumber: string,
   participants: string[],
   participantIds: number[],
+  channel: Channel = "sms",
 ): Promise<ThreadRow> {
   const [created] = await db
     .insert(threads)
-    .values({ system_number: systemNumber, participants, is_group_chat: participants.length > 1 })
-    .onConflictDoNothing({ target: [threads.system_number, threads.participants] })
+    .values({ system_number: systemNumber, participants, is_group_chat: participants.length > 1, channel })
+    .onConflictDoNothing({ target: [threads.system_number, threads.participants, threads.channel] })
     .returning();
-  const thread = created ?? (await findThread(db, systemNumber, participants));
+  const thread = created ?? (await findThread(db, systemNumber, participants, channel));
   if (!thread) throw new Error(`thread for ${systemNumber} vanished during creation`);
   if (created) {
     await db

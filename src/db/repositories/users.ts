@@ -1,4 +1,5 @@
 import { and, count, desc, eq, getTableColumns, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Channel } from "../../shared/channels.js";
 import type { ListQuery } from "../../shared/list-query.js";
 import type { Executor } from "../client.js";
 import { ilikeContains } from "../contains.js";
@@ -39,19 +40,14 @@ export async function updateUser(db: Executor, userId: number, changes: Partial<
   await db.update(users).set(changes).where(eq(users.id, userId));
 }
 
-export async function setOptOut(db: Executor, phone: string, optedOut: boolean, at: Date): Promise<void> {
-  await db
-    .update(users)
-    .set({ opted_out: optedOut, opted_out_at: optedOut ? at : null })
-    .where(eq(users.phone_number, phone));
-}
-
-/** A user row with the number of threads they take part in. */
-export type UserWithThreadCount = UserRow & { thread_count: number };
+/** A user row with the number of threads they take part in and the channels of those threads. */
+export type UserWithThreadCount = UserRow & { thread_count: number; channels: Channel[] };
 
 const userWithThreadCount = {
   ...getTableColumns(users),
   thread_count: sql<number>`(select count(*)::int from ${threadParticipants} tp where tp.user_id = ${users.id})`,
+  channels: sql<Channel[]>`array(select distinct t.channel from ${threadParticipants} tp
+    join threads t on t.id = tp.thread_id where tp.user_id = ${users.id} order by t.channel)`,
 };
 
 /**
@@ -59,7 +55,7 @@ const userWithThreadCount = {
  * Phones are stored as E.164, so for phone-like text the formatting a person types, such as
  * "(555) 010-", is dropped before comparing it with the number.
  */
-function userSearchCondition(search: string): SQL | undefined {
+export function userSearchCondition(search: string): SQL | undefined {
   if (search === "") return undefined;
   const phoneText = /^[\d\s().+-]+$/.test(search) ? search.replace(/[\s().-]/g, "") : search;
   return or(

@@ -31,6 +31,8 @@ export const messages = pgTable(
     content: text("content").notNull().default(""),
     media_url: text("media_url"),
     media: jsonb("media").$type<MessageMedia[]>().notNull().default([]),
+    /** Inbound: what a voice note said, transcribed; answered like typed text. */
+    transcript: text("transcript"),
     /** received (inbound) or pending, queued, sending, sent, delivered, undelivered, failed (outbound). */
     delivery_status: text("delivery_status"),
     provider: text("provider"),
@@ -54,6 +56,8 @@ export const messages = pgTable(
     prompt_tokens: integer("prompt_tokens"),
     completion_tokens: integer("completion_tokens"),
     ai_cost: doublePrecision("ai_cost"),
+    /** Outbound: estimated carrier cost in USD, segments × SMS_SEGMENT_PRICE_USD when it was stored. */
+    sms_cost: doublePrecision("sms_cost"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -16,6 +16,13 @@ export const queuedMessages = pgTable(
     processed_at: instant("processed_at"),
     /** Why a row was processed without sending (opted out, unknown recipient...). */
     skip_reason: text("skip_reason"),
+    /** Why a pending row is held back and not sent yet (outside the WhatsApp 24-hour window...). */
+    hold_reason: text("hold_reason"),
+    /**
+     * When a row that was ever held was first due: holding moves scheduled_for to the next check,
+     * so this keeps the time it was meant for (shown in the queue).
+     */
+    held_from: instant("held_from"),
     announcement_id: integer("announcement_id").references(() => announcements.id, { onDelete: "set null" }),
     created_at: createdAt(),
     updated_at: updatedAt(),

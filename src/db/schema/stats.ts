@@ -15,6 +15,8 @@ export const messageHourlyStats = pgTable(
     slot: smallint("slot").notNull(),
     messages: bigint("messages", { mode: "number" }).notNull().default(0),
     ai_cost: doublePrecision("ai_cost").notNull().default(0),
+    /** Estimated SMS cost (messages.sms_cost). */
+    sms_cost: doublePrecision("sms_cost").notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.hour, table.sender_role, table.slot] })],
 );

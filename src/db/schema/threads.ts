@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import type { Channel } from "../../shared/channels.js";
 import { createdAt, instant, updatedAt } from "./columns.js";
 import { users } from "./users.js";
 
@@ -11,6 +12,8 @@ export const threads = pgTable(
     participants: text("participants").array().notNull(),
     system_number: text("system_number").notNull(),
     is_group_chat: boolean("is_group_chat").notNull().default(false),
+    /** How the people reach us in this thread: sms (SMS and MMS) or whatsapp (through Twilio). */
+    channel: text("channel").$type<Channel>().notNull().default("sms"),
     title: text("title"),
     message_count: integer("message_count").notNull().default(0),
     last_message: text("last_message"),
@@ -19,7 +22,12 @@ export const threads = pgTable(
     updated_at: updatedAt(),
   },
   (table) => [
-    uniqueIndex("threads_system_number_participants_key").on(table.system_number, table.participants),
+    uniqueIndex("threads_system_number_participants_channel_key").on(
+      table.system_number,
+      table.participants,
+      table.channel,
+    ),
+    check("threads_channel_check", sql`${table.channel} in ('sms', 'whatsapp')`),
     index("threads_activity_idx").on(sql`coalesce(${table.last_message_at}, ${table.updated_at}) desc`),
     index("threads_created_at_idx").on(table.created_at),
     index("threads_participants_trgm_idx").using(

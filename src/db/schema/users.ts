@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { createdAt, instant, updatedAt } from "./columns.js";
 
 export const users = pgTable(
@@ -23,6 +32,11 @@ export const users = pgTable(
     /** Carrier opt-out (STOP and friends): nothing may be sent until the user opts back in. */
     opted_out: boolean("opted_out").notNull().default(false),
     opted_out_at: instant("opted_out_at"),
+    /** The person's last WhatsApp message: free-form WhatsApp texts may go out only within 24 hours of it. */
+    whatsapp_last_inbound_at: instant("whatsapp_last_inbound_at"),
+    /** AI spend on this person's local day `ai_spend_day` (YYYY-MM-DD), for USER_DAILY_AI_BUDGET_USD. */
+    ai_spend_day: text("ai_spend_day"),
+    ai_spend_usd: doublePrecision("ai_spend_usd").notNull().default(0),
     /** Member of the operating team: the "team" announcement cohort. */
     is_team: boolean("is_team").notNull().default(false),
     created_at: createdAt(),

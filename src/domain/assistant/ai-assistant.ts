@@ -4,7 +4,7 @@ import type { ChatModel, ChatResponse } from "../../providers/ai/chat-model.js";
 import type { ModelCatalog } from "../../providers/ai/model-catalog.js";
 import { isOn } from "../../shared/settings.js";
 import { buildChatMessages } from "./ai-context.js";
-import { ASSISTANT_TOOLS, runTool } from "./ai-tools.js";
+import { ASSISTANT_TOOLS, OPT_OUT_TOOL, runTool } from "./ai-tools.js";
 import { APOLOGY, type Assistant, type AssistantRequest, userTimeZone } from "./assistant.js";
 import type { AiUsage, AssistantEffect } from "./assistant-effects.js";
 
@@ -16,8 +16,6 @@ export interface AiAssistantDeps {
   chat: ChatModel;
   catalog: ModelCatalog;
   defaultTimeZone: string;
-  /** Turns the text's media into data URLs the model can read; returns none when images are off. */
-  loadImages(request: AssistantRequest): Promise<string[]>;
   log: { warn(object: object, message: string): void; error(object: object, message: string): void };
 }
 
@@ -37,10 +35,9 @@ export function createAiAssistant(deps: AiAssistantDeps): Assistant {
 async function answer(deps: AiAssistantDeps, request: AssistantRequest) {
   const system = request.prompts.get("system");
   if (!system) throw new Error("no system prompt is configured");
-  const images = await deps.loadImages(request);
-  const image = images.length > 0 ? request.prompts.get("image") : undefined;
+  const image = request.media.images.length > 0 ? request.prompts.get("image") : undefined;
   const timeZone = userTimeZone(request.user, deps.defaultTimeZone);
-  const messages = buildChatMessages(request, { system, image }, timeZone, images);
+  const messages = buildChatMessages(request, { system, image }, timeZone);
   const model = chooseModel(image ?? system, isOn(request.settings.ONLINE_MODE));
   const effects: AssistantEffect[] = [];
   const usage: AiUsage = { promptTokens: 0, completionTokens: 0, cost: 0 };
@@ -64,6 +61,8 @@ async function answer(deps: AiAssistantDeps, request: AssistantRequest) {
     });
     await addUsage(deps.catalog, usage, model, response);
     const toolCalls = (response.message.tool_calls ?? []).filter((call) => call.type === "function");
+    if (toolCalls.some((call) => call.function.name === OPT_OUT_TOOL))
+      return { text: "", effects: [], usage, failed: false, optOut: true };
     if (toolCalls.length === 0) {
       const text = response.message.content?.trim();
       if (!text) throw new Error("the model answered with no text");

@@ -5,24 +5,25 @@ import type {
 } from "openai/resources/chat/completions";
 import type { HistoryMessage } from "../../db/repositories/inbound-context.js";
 import type { PromptRow } from "../../db/repositories/prompts.js";
-import type { AssistantRequest } from "./assistant.js";
+import { type AssistantRequest, textToAnswer } from "./assistant.js";
 
 export const HISTORY_LIMIT = 20;
 
 /**
  * What the model sees: the system prompt, the number's own instructions, who the user is and
- * what time it is for them, then the recent conversation and the new text (with its images).
+ * what time it is for them, then the recent conversation and the new text (with its pictures, and
+ * what its voice notes said).
  */
 export function buildChatMessages(
   request: AssistantRequest,
   prompts: { system: PromptRow; image?: PromptRow },
   timeZone: string,
-  images: string[],
 ): ChatCompletionMessageParam[] {
+  const { images, transcript } = request.media;
   return [
     { role: "system", content: systemContent(request, prompts, timeZone, images.length > 0) },
     ...request.history.slice(-HISTORY_LIMIT).flatMap(historyMessage),
-    { role: "user", content: userContent(request.inbound.content, images) },
+    { role: "user", content: userContent(textToAnswer(request.inbound.content, transcript), images) },
   ];
 }
 
@@ -63,7 +64,10 @@ export function localTime(now: Date, timeZone: string): string {
 }
 
 function historyMessage(message: HistoryMessage): ChatCompletionMessageParam[] {
-  if (message.sender_role === "user") return [{ role: "user", content: message.content || "(a photo)" }];
+  if (message.sender_role === "user")
+    return [
+      { role: "user", content: textToAnswer(message.content, message.transcript) || "(an attachment)" },
+    ];
   // Ads and policy notices are the service talking, not the assistant: the model should not imitate them.
   if (message.kind !== "reply") return [];
   return [{ role: "assistant", content: message.content }];

@@ -9,8 +9,26 @@ import {
   timezoneChange,
 } from "./actions.js";
 
-/** The tools the model may call; each turns into an Effect applied when the answer is stored. */
+/**
+ * The opt-out tool ends the answer at once: the core sends its own confirmation, so nothing the
+ * model would write after it may reach the person.
+ */
+export const OPT_OUT_TOOL = "opt_out";
+
+/**
+ * The tools the model may call; each turns into an Effect applied when the answer is stored, except
+ * opt_out, which turns the whole answer into an opt-out.
+ */
 export const ASSISTANT_TOOLS: ChatCompletionTool[] = [
+  {
+    type: "function",
+    function: {
+      name: OPT_OUT_TOOL,
+      description:
+        "Unsubscribe the user from all texts of this service. Call it when the user asks, in any words or language, to stop receiving texts from you (e.g. 'stop texting me', 'unsubscribe me', 'leave me alone'), and only then: not for requests about reminders, other people or other services. The user is sent the confirmation automatically; write nothing yourself.",
+      parameters: { type: "object", properties: {}, additionalProperties: false },
+    },
+  },
   {
     type: "function",
     function: {

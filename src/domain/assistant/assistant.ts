@@ -18,6 +18,20 @@ export interface AssistantRequest {
   /** The operator's prompts by type ('system', 'image'...), as last saved. */
   prompts: ReadonlyMap<string, PromptRow>;
   now: Date;
+  /** What the text's media gave, read by the messaging core just before the assistant is asked. */
+  media: MediaContent;
+}
+
+export interface MediaContent {
+  /** The pictures as data URLs, for a model that can look at them. */
+  images: string[];
+  /** What the text's voice notes said, when they could be transcribed. */
+  transcript: string | null;
+}
+
+/** A voice note is answered like typed text: what was typed, then what was said. */
+export function textToAnswer(typed: string, transcript: string | null): string {
+  return [typed.trim(), transcript?.trim() ?? ""].filter(Boolean).join("\n");
 }
 
 export interface AssistantReply {
@@ -26,6 +40,11 @@ export interface AssistantReply {
   usage?: AiUsage;
   /** True when no real answer could be produced and the text is an apology: it is not charged. */
   failed: boolean;
+  /**
+   * The person asked, in their own words, to receive no more texts (the model's opt_out tool): the
+   * core opts them out and sends the confirmation instead of `text`.
+   */
+  optOut?: boolean;
 }
 
 /** Writes the answer to one text: the AI model when one is configured, the offline assistant otherwise. */

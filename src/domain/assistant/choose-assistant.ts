@@ -4,20 +4,26 @@ import type { ModelCatalog } from "../../providers/ai/model-catalog.js";
 import type { Logger } from "../logger.js";
 import { createAiAssistant } from "./ai-assistant.js";
 import type { Assistant } from "./assistant.js";
-import { imageLoader } from "./image-loader.js";
 import { createOfflineAssistant } from "./offline/offline-assistant.js";
 
-/** With neither AI_API_KEY nor AI_BASE_URL the built-in offline assistant answers. */
+/** An AI model is configured by AI_API_KEY or AI_BASE_URL (a local server may need no key). */
+export function hasAiModel(env: Env): boolean {
+  return Boolean(env.AI_API_KEY || env.AI_BASE_URL);
+}
+
+/** Without an AI model the built-in offline assistant answers. */
 export function chooseAssistant(env: Env, catalog: ModelCatalog, log: Logger): Assistant {
-  if (!env.AI_API_KEY && !env.AI_BASE_URL) {
-    return createOfflineAssistant({ defaultTimeZone: env.DEFAULT_TIMEZONE, publicUrl: publicUrl(env) });
-  }
+  if (!hasAiModel(env)) return offlineAssistant(env);
   return createAiAssistant({
     publicUrl: publicUrl(env),
     chat: createOpenAiChatModel({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY }),
     catalog,
     defaultTimeZone: env.DEFAULT_TIMEZONE,
-    loadImages: imageLoader(env, log),
     log,
   });
+}
+
+/** The built-in assistant: without an AI configured, and once the month's AI budget is spent. */
+export function offlineAssistant(env: Env): Assistant {
+  return createOfflineAssistant({ defaultTimeZone: env.DEFAULT_TIMEZONE, publicUrl: publicUrl(env) });
 }

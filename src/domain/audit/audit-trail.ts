@@ -1,4 +1,4 @@
-import type { Database } from "../../db/client.js";
+import type { Database, Executor } from "../../db/client.js";
 import type { Clock } from "../clock.js";
 import { type AuditActor, type AuditClient, type AuditScope, runInAuditScope } from "./audit-scope.js";
 import type { AuditedCall } from "./audited-call.js";
@@ -48,10 +48,10 @@ export function createAuditTrail({ db, clock }: { db: Database; clock: Clock }) 
       return result;
     },
 
-    /**
-     * An entry for a change something else already committed: the mock chat's text, which the
-     * messaging core stores in its own batched transaction.
-     */
+    /** An entry written in `tx`, the transaction of the change it records (the mock chat's text). */
+    recordIn: (tx: Executor, entry: AuditEntryInput) => recordAuditEntry(tx, clock, entry),
+
+    /** An entry for a call that changed nothing (a mock text the core refused). */
     record: (entry: AuditEntryInput) => recordAuditEntry(db, clock, entry),
 
     /** Runs a call whose service writes its own entries: they read the caller from the scope. */

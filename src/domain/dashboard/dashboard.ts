@@ -1,8 +1,10 @@
 import { DateTime } from "luxon";
 import type { Executor } from "../../db/client.js";
 import { messageCountsByRole } from "../../db/repositories/messages.js";
-import { aiCostSince, dailyMessageCounts } from "../../db/repositories/stats.js";
+import { readSettings } from "../../db/repositories/settings.js";
+import { costsSince, dailyMessageCounts } from "../../db/repositories/stats.js";
 import { userCounts } from "../../db/repositories/users.js";
+import { budgetCap, overMonthlyBudget } from "../../messaging/rules/spend-caps.js";
 import {
   ACTIVITY_DAYS,
   type DailyMessageCount,
@@ -28,7 +30,10 @@ export async function dashboardStats(db: Executor, now: Date): Promise<Dashboard
   };
 }
 
-/** AI spend today and this month, and messages per day, by the calendar of `timeZone`. */
+/**
+ * AI and SMS spend today and this month, the monthly AI budget, and messages per day, by the
+ * calendar of `timeZone` (the one the pipeline's monthly budget follows too).
+ */
 export async function dashboardActivity(
   db: Executor,
   now: Date,
@@ -36,15 +41,20 @@ export async function dashboardActivity(
 ): Promise<DashboardActivity> {
   const today = DateTime.fromJSDate(now, { zone: timeZone }).startOf("day");
   const firstChartDay = today.minus({ days: ACTIVITY_DAYS - 1 });
-  const [aiCostToday, aiCostThisMonth, counts] = await Promise.all([
-    aiCostSince(db, today.toJSDate()),
-    aiCostSince(db, today.startOf("month").toJSDate()),
+  const [costToday, costThisMonth, counts, settings] = await Promise.all([
+    costsSince(db, today.toJSDate()),
+    costsSince(db, today.startOf("month").toJSDate()),
     dailyMessageCounts(db, firstChartDay.toJSDate(), timeZone),
+    readSettings(db),
   ]);
   return {
     timezone: timeZone,
-    aiCostToday,
-    aiCostThisMonth,
+    aiCostToday: costToday.ai,
+    aiCostThisMonth: costThisMonth.ai,
+    smsCostToday: costToday.sms,
+    smsCostThisMonth: costThisMonth.sms,
+    monthlyAiBudget: budgetCap(settings.MONTHLY_AI_BUDGET_USD),
+    monthlyAiBudgetReached: overMonthlyBudget(costThisMonth.ai, settings.MONTHLY_AI_BUDGET_USD),
     messagesPerDay: fillDays(firstChartDay, counts),
   };
 }

@@ -12,6 +12,8 @@ export function toQueuedMessage(row: QueuedMessageRow): QueuedMessage {
     processed: row.processed,
     processed_at: row.processed_at?.toISOString() ?? null,
     skip_reason: row.skip_reason,
+    hold_reason: row.hold_reason,
+    held_from: row.held_from?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
   };
 }

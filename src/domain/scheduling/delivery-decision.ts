@@ -1,5 +1,5 @@
 import type { DueQueuedMessage } from "../../db/repositories/queue-dispatch.js";
-import { marketingDeferredUntil, recipientZone } from "../../messaging/rules/quiet-hours.js";
+import { marketingDeferredUntil, type QuietHours, recipientZone } from "../../messaging/rules/quiet-hours.js";
 
 export const SKIP_UNKNOWN_RECIPIENT = "No user with this phone number";
 export const SKIP_OPTED_OUT = "Recipient opted out";
@@ -12,17 +12,18 @@ export type DeliveryDecision =
 
 /**
  * What to do with a due queued message now: opted-out and unknown recipients get nothing (the
- * row is closed with the reason), marketing waits for the recipient's daytime, the rest is sent.
+ * row is closed with the reason), marketing waits out the recipient's quiet hours, the rest is sent.
  */
 export function decideDelivery(
   message: DueQueuedMessage,
   now: Date,
   defaultTimeZone: string,
+  quiet: QuietHours,
 ): DeliveryDecision {
   if (message.user_id === null) return { action: "skip", reason: SKIP_UNKNOWN_RECIPIENT };
   if (message.opted_out) return { action: "skip", reason: SKIP_OPTED_OUT };
   if (message.type === "marketing") {
-    const until = marketingDeferredUntil(now, recipientZone(message.timezone, defaultTimeZone));
+    const until = marketingDeferredUntil(now, recipientZone(message.timezone, defaultTimeZone), quiet);
     if (until) return { action: "postpone", until };
   }
   return { action: "send" };

@@ -4,18 +4,33 @@ import {
   claimDueQueuedMessages,
   type DueQueuedMessage,
   firstActiveSystemNumber,
+  holdQueued,
   markQueuedProcessed,
   oneToOneThreads,
   postponeQueued,
 } from "../../db/repositories/queue-dispatch.js";
+import { readSettings } from "../../db/repositories/settings.js";
 import { recordThreadMessages, type ThreadAddition } from "../../db/repositories/threads.js";
 import { outboundRows } from "../../messaging/rules/outbound-rows.js";
+import { NO_QUIET_HOURS, quietHoursFrom } from "../../messaging/rules/quiet-hours.js";
+import { segmentPrice } from "../../messaging/rules/spend-caps.js";
+import {
+  mayMessageFreely,
+  WHATSAPP_WINDOW_HOLD_REASON,
+  whatsappWindowStart,
+} from "../../messaging/rules/whatsapp-window.js";
+import type { Channel } from "../../shared/channels.js";
 import { MOCK_CHAT_SYSTEM_NUMBER } from "../../shared/mock-chat.js";
 import type { Clock } from "../clock.js";
 import { decideDelivery, SKIP_NO_SYSTEM_NUMBER } from "./delivery-decision.js";
 
 /** Queued messages handed to the outbound path per transaction. */
 export const DISPATCH_BATCH = 500;
+/**
+ * How long a message held for a closed WhatsApp window waits before it is looked at again (the
+ * person may have texted by SMS since). Their next WhatsApp text makes it due at once.
+ */
+export const HOLD_RECHECK_MS = 60 * 60 * 1000;
 
 export interface DispatchDeps {
   db: Database;
@@ -28,18 +43,22 @@ export interface DispatchResult {
   sent: number;
   skipped: number;
   postponed: number;
+  held: number;
 }
 
 interface ThreadRef {
   id: number;
   system_number: string;
+  channel: Channel;
 }
 
 /**
  * Hands due queued messages to the pipeline's outbound path: each becomes pending outbound
  * messages in the recipient's thread (so the sender's rate limit, retries and status tracking
  * apply) and is marked processed in the same transaction, so it is sent once however many
- * dispatchers run. The caller wakes the sender when something was sent.
+ * dispatchers run. The caller wakes the sender when something was sent. A message whose only
+ * thread is on WhatsApp, outside the person's 24-hour window, is held (pending, with its reason):
+ * WhatsApp allows no free-form message there.
  */
 export async function dispatchDueMessages(
   deps: DispatchDeps,
@@ -47,29 +66,54 @@ export async function dispatchDueMessages(
 ): Promise<DispatchResult> {
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
-    const due = await claimDueQueuedMessages(tx, now, limit, [MOCK_CHAT_SYSTEM_NUMBER]);
+    const due = await claimDueQueuedMessages(
+      tx,
+      now,
+      limit,
+      [MOCK_CHAT_SYSTEM_NUMBER],
+      whatsappWindowStart(now),
+    );
+    // Read once, and only when something is due: the quiet hours and each part's estimated cost.
+    const settings = due.length > 0 ? await readSettings(tx) : null;
+    const quiet =
+      settings && due.some((message) => message.type === "marketing")
+        ? quietHoursFrom(settings)
+        : NO_QUIET_HOURS;
     const processed: { id: number; skipReason: string | null }[] = [];
     const postponed: { id: number; until: Date }[] = [];
     const deliverable: DueQueuedMessage[] = [];
     for (const message of due) {
-      const decision = decideDelivery(message, now, deps.defaultTimeZone);
+      const decision = decideDelivery(message, now, deps.defaultTimeZone, quiet);
       if (decision.action === "skip") processed.push({ id: message.id, skipReason: decision.reason });
       else if (decision.action === "postpone") postponed.push({ id: message.id, until: decision.until });
       else deliverable.push(message);
     }
     const threads = await threadsFor(tx, deliverable);
+    const pricing = { segmentPriceUsd: settings ? segmentPrice(settings.SMS_SEGMENT_PRICE_USD) : 0 };
     const rows: NewMessage[] = [];
+    const held: number[] = [];
     for (const message of deliverable) {
       const thread = threads.get(message.id);
+      if (thread && !mayMessageFreely(thread.channel, message.whatsapp_at, now)) {
+        held.push(message.id);
+        continue;
+      }
       processed.push({ id: message.id, skipReason: thread ? null : SKIP_NO_SYSTEM_NUMBER });
-      if (thread) rows.push(...outboundRows(draftFor(message), thread, now));
+      if (thread) rows.push(...outboundRows(draftFor(message), thread, now, pricing));
     }
     await insertMessages(tx, rows);
     await recordThreadMessages(tx, threadAdditions(rows, now));
     await markQueuedProcessed(tx, processed, now);
     await postponeQueued(tx, postponed, now);
+    await holdQueued(tx, held, WHATSAPP_WINDOW_HOLD_REASON, new Date(now.getTime() + HOLD_RECHECK_MS), now);
     const sent = processed.filter((outcome) => outcome.skipReason === null).length;
-    return { claimed: due.length, sent, skipped: processed.length - sent, postponed: postponed.length };
+    return {
+      claimed: due.length,
+      sent,
+      skipped: processed.length - sent,
+      postponed: postponed.length,
+      held: held.length,
+    };
   });
 }
 
@@ -92,7 +136,11 @@ async function threadsFor(tx: Executor, messages: DueQueuedMessage[]): Promise<M
   const homeless: DueQueuedMessage[] = [];
   for (const message of messages) {
     if (message.thread_id !== null && message.system_number !== null) {
-      threads.set(message.id, { id: Number(message.thread_id), system_number: message.system_number });
+      threads.set(message.id, {
+        id: Number(message.thread_id),
+        system_number: message.system_number,
+        channel: message.channel ?? "sms",
+      });
     } else homeless.push(message);
   }
   if (homeless.length === 0) return threads;
@@ -106,7 +154,7 @@ async function threadsFor(tx: Executor, messages: DueQueuedMessage[]): Promise<M
   );
   for (const message of homeless) {
     const id = created.get(message.recipient);
-    if (id !== undefined) threads.set(message.id, { id, system_number: systemNumber });
+    if (id !== undefined) threads.set(message.id, { id, system_number: systemNumber, channel: "sms" });
   }
   return threads;
 }

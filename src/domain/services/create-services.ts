@@ -15,6 +15,7 @@ import type { Clock } from "../clock.js";
 import { createDashboardService } from "../dashboard/dashboard-service.js";
 import { createKeywordsService } from "../keywords/keywords-service.js";
 import { createMicroUisService } from "../micro-ui/micro-uis-service.js";
+import { createMockChatMediaService } from "../mock-chat/mock-chat-media-service.js";
 import { createMockChatService } from "../mock-chat/mock-chat-service.js";
 import { createPromptsService } from "../prompts/prompts-service.js";
 import { createQueueService } from "../queue/queue-service.js";
@@ -80,6 +81,7 @@ export function createServices({
     keywords: createKeywordsService(db),
     microUis: createMicroUisService({ db, clock }),
     mockChat: createMockChatService(db),
+    mockChatMedia: createMockChatMediaService({ db, clock }),
     prompts: createPromptsService({ db, clock }),
     queue: createQueueService(db),
     referralCodes: createReferralCodesService(db),
@@ -87,7 +89,7 @@ export function createServices({
     systemNumbers: createSystemNumbersService(db),
     threads: createThreadsService(db),
     twoFactor: createTwoFactorService({ db, clock, checkCode, required: requireTwoFactor }),
-    users: createUsersService(db),
+    users: createUsersService(db, clock),
   };
 }
 

@@ -11,6 +11,7 @@ export function toSystemNumber(row: SystemNumberRow): SystemNumber {
     custom_prompt: row.custom_prompt,
     is_active: row.is_active,
     messages_per_second: row.messages_per_second,
+    messaging_service_sid: row.messaging_service_sid,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

@@ -11,6 +11,7 @@ export function toAdminUser(user: UserWithThreadCount): AdminUser {
     timezone_confirmed: user.timezone_confirmed,
     payment_method: user.payment_method,
     threadCount: user.thread_count,
+    channels: user.channels,
     total_messages_sent: user.total_messages_sent,
     free_messages_used: user.free_messages_used,
     bonus_messages: user.bonus_messages,

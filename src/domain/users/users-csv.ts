@@ -20,5 +20,6 @@ export const USER_CSV_COLUMNS: readonly CsvColumn<UserWithThreadCount>[] = [
   { header: "Referred by", value: (user) => user.referred_by },
   { header: "Referrals", value: (user) => user.referral_count },
   { header: "Opted out", value: (user) => user.opted_out },
+  { header: "Opted out at (UTC)", value: (user) => user.opted_out_at },
   { header: "Team member", value: (user) => user.is_team },
 ];

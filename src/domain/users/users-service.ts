@@ -1,4 +1,5 @@
 import type { Database } from "../../db/client.js";
+import { listConsentEventsBefore } from "../../db/repositories/consent-events.js";
 import {
   countUsers,
   findUserWithThreadCount,
@@ -8,15 +9,21 @@ import {
 import type { ListFilter, ListQuery } from "../../shared/list-query.js";
 import type { AdminUser, UserUpdate } from "../../shared/users.js";
 import { AppError } from "../app-error.js";
+import type { Clock } from "../clock.js";
 import { csvExport } from "../csv/csv-export.js";
 import type { ListPage } from "../list-page.js";
+import { CONSENT_CSV_COLUMNS } from "./consent-csv.js";
 import { updateUserFlags, upgradeToPremium } from "./manage-user.js";
 import { resetUser } from "./reset-user.js";
+import { changeConsentByOperator, consentLogOf } from "./user-consent.js";
 import { toAdminUser } from "./user-mapper.js";
 import { USER_CSV_COLUMNS } from "./users-csv.js";
 
-/** Users as the console sees them: paged search, its CSV export, details, team flag, upgrade and reset. */
-export function createUsersService(db: Database) {
+/**
+ * Users as the console sees them: paged search, its CSV export, details, team flag, upgrade and
+ * reset, and the consent log (read, exported, and an operator's opt-out or opt-in).
+ */
+export function createUsersService(db: Database, clock: Clock) {
   return {
     list: async (query: ListQuery): Promise<ListPage<AdminUser>> => {
       const [rows, total] = await Promise.all([listUsers(db, query), countUsers(db, query.search)]);
@@ -33,6 +40,13 @@ export function createUsersService(db: Database) {
       toAdminUser(await updateUserFlags(db, id, changes)),
     reset: async (id: number) => toAdminUser(await resetUser(db, id)),
     upgrade: async (id: number) => toAdminUser(await upgradeToPremium(db, id)),
+    consentLog: (id: number) => consentLogOf(db, id),
+    exportConsentCsv: ({ search }: ListFilter) =>
+      csvExport(CONSENT_CSV_COLUMNS, (beforeId, limit) =>
+        listConsentEventsBefore(db, search, beforeId, limit),
+      ),
+    optOut: async (id: number) => toAdminUser(await changeConsentByOperator(db, id, "opt_out", clock.now())),
+    optIn: async (id: number) => toAdminUser(await changeConsentByOperator(db, id, "opt_in", clock.now())),
   };
 }
 

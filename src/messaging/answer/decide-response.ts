@@ -6,18 +6,24 @@ import {
   type Assistant,
   type AssistantReply,
   type AssistantRequest,
+  textToAnswer,
 } from "../../domain/assistant/assistant.js";
 import { asReferralCode } from "../../domain/users/referral-codes.js";
 import { isOn } from "../../shared/settings.js";
+import { classifiedKeyword } from "../rules/advanced-opt-out.js";
 import {
   carrierKeyword,
-  HELP_TEXT,
-  OPT_IN_CONFIRMATION,
+  keywordLanguage,
+  keywordReply,
   OPT_OUT_CONFIRMATION,
 } from "../rules/carrier-keywords.js";
 import type { Decision, Effect, OutboundDraft, OutboundKind } from "../rules/effects.js";
+import { mediaNote } from "../rules/media-notes.js";
+import { isOptOutRequest } from "../rules/opt-out-request.js";
 import { dueAdvertisement, keywordForText, type PolicyLookups } from "../rules/policy-lookups.js";
 import { hasPrintableText, prepareSmsText } from "../rules/sms-text.js";
+import { budgetCap, overDailyCap, overMonthlyBudget, spentToday } from "../rules/spend-caps.js";
+import type { ReadMedia } from "./read-media.js";
 
 export const REFERRAL_WELCOME =
   "Welcome to Textpal! Your invite code worked. Text me anything: questions, reminders, lists.";
@@ -25,15 +31,22 @@ export const REFERRAL_WELCOME =
 export interface DecisionContext {
   lookups: PolicyLookups;
   assistant: Assistant;
-  request: AssistantRequest;
+  /** Answers instead of `assistant` once the month's AI budget is spent. */
+  offlineAssistant: Assistant;
+  request: Omit<AssistantRequest, "media">;
+  /** The sender's local day (YYYY-MM-DD), whose AI spend the daily cap limits. */
+  today: string;
+  /** Reads the text's media (pictures, voice notes); called only when the assistant answers. */
+  readMedia(): Promise<ReadMedia>;
 }
 
 const NOTHING: Decision = { drafts: [], effects: [] };
 
 /**
- * The policies of one inbound text, in order: carrier keywords (even in maintenance), maintenance,
- * invitations and referrals, operator keywords, group chats, the free tier, then the assistant.
- * The first policy that answers decides.
+ * The policies of one inbound text, in order: carrier keywords (even in maintenance), silence for
+ * opted-out users, free-text opt-outs, maintenance, invitations and referrals, operator keywords,
+ * group chats, the free tier, the spend caps, then the assistant (whose model may also decide it
+ * is an opt-out). The first policy that answers decides.
  */
 export async function decideResponse(context: DecisionContext): Promise<Decision> {
   const { user, inbound, thread, settings } = context.request;
@@ -45,13 +58,23 @@ export async function decideResponse(context: DecisionContext): Promise<Decision
     recipients,
   });
 
-  const carrier = carrierKeyword(text);
-  if (carrier === "opt_out")
-    return { drafts: [to(OPT_OUT_CONFIRMATION, "opt_out")], effects: [{ type: "opt_out" }] };
+  // Twilio's Advanced Opt-Out verdict (OptOutType) counts first: Twilio has already acted on it.
+  const carrier = classifiedKeyword(inbound.kind) ?? carrierKeyword(text);
+  const language = keywordLanguage(text);
+  if (carrier === "opt_out") {
+    // The one confirmation went with the opt-out: after it, nothing at all, a repeated STOP included.
+    if (user.opted_out) return NOTHING;
+    return optOutDecision(user, "keyword", inbound.content, keywordReply("opt_out", language));
+  }
   if (carrier === "opt_in")
-    return { drafts: [to(OPT_IN_CONFIRMATION, "opt_in")], effects: [{ type: "opt_in" }] };
-  if (user.opted_out) return optedOutKeyword(await keywordFor(context.lookups, text), to);
-  if (carrier === "help") return { drafts: [to(HELP_TEXT, "help")], effects: [] };
+    return {
+      drafts: [to(keywordReply("opt_in", language), "opt_in")],
+      effects: [{ type: "opt_in", source: "keyword", message: inbound.content }],
+    };
+  if (user.opted_out) return optedOutKeyword(await keywordFor(context.lookups, text), inbound.content, to);
+  // Asked in words rather than a keyword: honoured before anything that could answer otherwise.
+  if (isOptOutRequest(text)) return optOutDecision(user, "free_text", inbound.content, OPT_OUT_CONFIRMATION);
+  if (carrier === "help") return { drafts: [to(keywordReply("help", language), "help")], effects: [] };
   if (isOn(settings.MAINTENANCE_MODE))
     return { drafts: [to(settings.MAINTENANCE_MODE_MESSAGE, "policy")], effects: [] };
 
@@ -59,24 +82,64 @@ export async function decideResponse(context: DecisionContext): Promise<Decision
   if (referral) return referral;
 
   const keyword = await keywordFor(context.lookups, text);
-  if (keyword) return keywordDecision(keyword, to);
+  if (keyword) return keywordDecision(keyword, inbound.content, to);
 
   if (thread.is_group_chat && !isOn(settings.GROUP_CHATS)) {
     return { drafts: [to(settings.GROUP_CHAT_DISABLED_MESSAGE, "policy", thread.participants)], effects: [] };
   }
   if (hasUsedFreeMessages(user, settings))
     return { drafts: [to(paymentRequest(settings), "policy")], effects: [] };
-  return assistantDecision(context);
+  // Not a free message: the person was not answered, only told when they will be again.
+  if (overDailyCap(spentToday(user, context.today), settings.USER_DAILY_AI_BUDGET_USD))
+    return { drafts: [to(settings.DAILY_LIMIT_MESSAGE, "policy")], effects: [] };
+  return assistantDecision(context, await assistantWithinBudget(context));
+}
+
+/** The month's AI spend is read (from a briefly cached figure) only while a budget is set. */
+async function assistantWithinBudget(context: DecisionContext): Promise<Assistant> {
+  const budget = context.request.settings.MONTHLY_AI_BUDGET_USD;
+  if (budgetCap(budget) === null) return context.assistant;
+  const spent = await context.lookups.monthlyAiCost();
+  return overMonthlyBudget(spent, budget) ? context.offlineAssistant : context.assistant;
 }
 
 async function keywordFor(lookups: PolicyLookups, text: string) {
   return keywordForText(await lookups.activeKeywords(), text);
 }
 
-function optedOutKeyword(keyword: KeywordRow | undefined, to: (c: string, k: OutboundKind) => OutboundDraft) {
+/**
+ * The one text an opted-out person still gets: the confirmation naming the service and how to opt
+ * back in (`content`, in the keyword's language), with nothing else (no reply, no ad). `usage` is
+ * the AI call that recognised the request.
+ */
+function optOutDecision(
+  user: UserRow,
+  source: "keyword" | "free_text",
+  message: string,
+  content: string,
+  usage?: OutboundDraft["usage"],
+): Decision {
+  const confirmation: OutboundDraft = {
+    content,
+    kind: "opt_out",
+    senderRole: "system",
+    recipients: [user.phone_number],
+    ...(usage ? { usage } : {}),
+  };
+  return { drafts: [confirmation], effects: [{ type: "opt_out", source, message }] };
+}
+
+function optedOutKeyword(
+  keyword: KeywordRow | undefined,
+  message: string,
+  to: (c: string, k: OutboundKind) => OutboundDraft,
+): Decision {
   // Only a way back in is answered; everything else from an opted-out user gets silence.
   if (keyword?.action !== "subscribe") return NOTHING;
-  return { drafts: [to(keyword.response, "opt_in")], effects: [{ type: "opt_in" }] } satisfies Decision;
+  return {
+    drafts: [to(keyword.response, "opt_in")],
+    effects: [{ type: "opt_in", source: "keyword", message }],
+  };
 }
 
 /** New means never answered by the assistant and never referred: only such users can redeem a code. */
@@ -109,13 +172,23 @@ async function referralDecision(
   return null;
 }
 
-function keywordDecision(keyword: KeywordRow, to: (c: string, k: OutboundKind) => OutboundDraft): Decision {
+function keywordDecision(
+  keyword: KeywordRow,
+  message: string,
+  to: (c: string, k: OutboundKind) => OutboundDraft,
+): Decision {
   switch (keyword.action) {
     case "unsubscribe":
       // Sent as the opt-out confirmation: the one text allowed after opting out.
-      return { drafts: [to(keyword.response, "opt_out")], effects: [{ type: "opt_out" }] };
+      return {
+        drafts: [to(keyword.response, "opt_out")],
+        effects: [{ type: "opt_out", source: "keyword", message }],
+      };
     case "subscribe":
-      return { drafts: [to(keyword.response, "opt_in")], effects: [{ type: "opt_in" }] };
+      return {
+        drafts: [to(keyword.response, "opt_in")],
+        effects: [{ type: "opt_in", source: "keyword", message }],
+      };
     case "help":
       return { drafts: [to(keyword.response, "help")], effects: [] };
     default:
@@ -151,19 +224,32 @@ function paymentRequest(settings: SettingsMap): string {
     : settings.PAYMENT_REQUEST_MESSAGE;
 }
 
-async function assistantDecision(context: DecisionContext): Promise<Decision> {
-  const { user, thread } = context.request;
-  const answer = blankAsFailed(await context.assistant.reply(context.request));
+async function assistantDecision(context: DecisionContext, assistant: Assistant): Promise<Decision> {
+  const { user, thread, inbound } = context.request;
+  const media = await context.readMedia();
+  const note = mediaNote(media.problems);
+  const { transcript, images } = media.content;
+  const heard: Effect[] = transcript ? [{ type: "transcript", messageId: inbound.id, text: transcript }] : [];
   const recipients = thread.is_group_chat ? thread.participants : [user.phone_number];
+  // Only media nobody could use, and no text: the note is the whole answer, and is not charged.
+  if (note && !textToAnswer(inbound.content, transcript) && images.length === 0)
+    return {
+      drafts: [{ content: note, kind: "apology", senderRole: "assistant", recipients }],
+      effects: heard,
+    };
+  const raw = await assistant.reply({ ...context.request, media: media.content });
+  // The model understood an opt-out: the confirmation alone, none of its words or tools' effects.
+  if (raw.optOut) return optOutDecision(user, "free_text", inbound.content, OPT_OUT_CONFIRMATION, raw.usage);
+  const answer = blankAsFailed(raw);
   const reply: OutboundDraft = {
-    content: answer.text,
+    content: note ? `${answer.text}\n\n${note}` : answer.text,
     kind: answer.failed ? "apology" : "reply",
     senderRole: "assistant",
     recipients,
     usage: answer.usage,
   };
-  if (answer.failed) return { drafts: [reply], effects: answer.effects };
-  const effects: Effect[] = [...answer.effects];
+  if (answer.failed) return { drafts: [reply], effects: [...heard, ...answer.effects] };
+  const effects: Effect[] = [...heard, ...answer.effects];
   const drafts = [reply];
   if (user.subscription_tier !== "premium") {
     effects.push({ type: "count_free_message" });

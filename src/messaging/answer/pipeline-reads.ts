@@ -22,7 +22,15 @@ export interface PipelineReads {
   /** The conversation before an inbound text, oldest first. */
   history(inboundId: number): Promise<HistoryMessage[]>;
   usableReferralCode(code: string): Promise<ReferralCodeRow | undefined>;
+  /** The service's AI spend from `since` (the month's start) on, as read within the last 30 s of `now`. */
+  monthlyAiCost(since: Date, now: Date): Promise<number>;
 }
+
+/**
+ * How long the month's AI spend is trusted: it grows only by answers' costs, so a budget may be
+ * overrun by at most this long's answers, and the hourly figures are not summed for every text.
+ */
+const MONTHLY_COST_TTL_MS = 30_000;
 
 /**
  * The pipeline's reads, batched: texts being answered at the same time share one query per kind
@@ -44,6 +52,19 @@ export function createPipelineReads(store: MessagingStore): PipelineReads {
     if (cached?.version !== version) cached = { version, snapshot: await store.loadConfig() };
     return cached.snapshot;
   });
+  let monthly: { since: number; until: number; value: Promise<number> } | null = null;
+  const monthlyAiCost = (since: Date, now: Date) => {
+    if (monthly?.since !== since.getTime() || now.getTime() >= monthly.until) {
+      const value = store.aiCostSince(since);
+      const read = { since: since.getTime(), until: now.getTime() + MONTHLY_COST_TTL_MS, value };
+      monthly = read;
+      // A failed read is not kept: the next text asks again.
+      value.catch(() => {
+        if (monthly === read) monthly = null;
+      });
+    }
+    return monthly.value;
+  };
   return {
     inbound,
     config,
@@ -51,5 +72,6 @@ export function createPipelineReads(store: MessagingStore): PipelineReads {
     configAt: async (version) => (cached?.version === version ? cached.snapshot : config()),
     history: async (inboundId) => (await history(inboundId)) ?? [],
     usableReferralCode: (code) => store.usableReferralCode(code),
+    monthlyAiCost,
   };
 }

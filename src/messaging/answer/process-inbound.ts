@@ -2,9 +2,13 @@ import type { ConfigSnapshot } from "../../db/repositories/config-snapshot.js";
 import type { HistoryMessage } from "../../db/repositories/inbound-context.js";
 import { APOLOGY, type Assistant } from "../../domain/assistant/assistant.js";
 import type { Clock } from "../../domain/clock.js";
+import { isOn } from "../../shared/settings.js";
 import type { Decision } from "../rules/effects.js";
+import { recipientZone } from "../rules/quiet-hours.js";
+import { monthStart, segmentPrice, spendDay } from "../rules/spend-caps.js";
 import { decideResponse } from "./decide-response.js";
 import type { InboundContext, PipelineReads } from "./pipeline-reads.js";
+import type { MediaReader } from "./read-media.js";
 import type { Answer, StoredAnswer } from "./store-answers.js";
 
 /** A text whose handling keeps crashing is answered with an apology rather than retried forever. */
@@ -14,6 +18,12 @@ export interface PipelineDeps {
   reads: PipelineReads;
   clock: Clock;
   assistant: Assistant;
+  /** Answers once the month's AI budget is spent. */
+  offlineAssistant: Assistant;
+  /** DEFAULT_TIMEZONE: the calendar of people without a zone, and of the monthly budget. */
+  defaultTimeZone: string;
+  /** Reads a text's pictures and voice notes for the assistant (see readMedia). */
+  readMedia: MediaReader;
   /** Stores the answer (batched with others being stored at the same time). */
   storeAnswer(answer: Answer): Promise<StoredAnswer>;
 }
@@ -29,11 +39,18 @@ export async function processInbound(deps: PipelineDeps, messageId: number): Pro
   const [loaded, history] = await Promise.all([deps.reads.inbound(messageId), deps.reads.history(messageId)]);
   if (!loaded || loaded.inbound.processed_at) return { answered: false, sendNow: [], queued: false };
   const config = await deps.reads.configAt(loaded.configVersion);
+  const now = deps.clock.now();
+  const today = spendDay(now, recipientZone(loaded.user.timezone, deps.defaultTimeZone));
   const decision =
     loaded.inbound.attempts > MAX_PROCESSING_ATTEMPTS
       ? apologyAfterFailures(loaded)
-      : await decide(deps, loaded, config, history);
-  return deps.storeAnswer({ ...loaded, decision });
+      : await decide(deps, loaded, config, history, { now, today });
+  return deps.storeAnswer({
+    ...loaded,
+    decision,
+    spendDay: today,
+    segmentPriceUsd: segmentPrice(config.settings.SMS_SEGMENT_PRICE_USD),
+  });
 }
 
 async function decide(
@@ -41,6 +58,7 @@ async function decide(
   loaded: InboundContext,
   config: ConfigSnapshot,
   history: HistoryMessage[],
+  { now, today }: { now: Date; today: string },
 ) {
   const { inbound, thread, user } = loaded;
   return decideResponse({
@@ -48,8 +66,16 @@ async function decide(
       activeKeywords: async () => config.keywords,
       runningAdvertisements: async () => config.advertisements,
       usableReferralCode: deps.reads.usableReferralCode,
+      monthlyAiCost: () => deps.reads.monthlyAiCost(monthStart(now, deps.defaultTimeZone), now),
     },
     assistant: deps.assistant,
+    offlineAssistant: deps.offlineAssistant,
+    today,
+    readMedia: () =>
+      deps.readMedia(inbound.media, {
+        imageAnalysis: isOn(config.settings.IMAGE_ANALYSIS),
+        transcriptionModel: config.settings.TRANSCRIPTION_MODEL,
+      }),
     request: {
       user,
       thread,
@@ -58,7 +84,7 @@ async function decide(
       systemNumber: config.systemNumbers.get(thread.system_number),
       settings: config.settings,
       prompts: config.prompts,
-      now: deps.clock.now(),
+      now,
     },
   });
 }

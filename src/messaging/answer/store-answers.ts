@@ -1,4 +1,4 @@
-import type { AnswerTally, ReplyRow } from "../../db/repositories/answer-writes.js";
+import type { AnswerTally, ClaimedReply, ReplyRow } from "../../db/repositories/answer-writes.js";
 import type { Decision } from "../rules/effects.js";
 import { outboundRows } from "../rules/outbound-rows.js";
 import type { AnswerWrite, ClaimedOutbound, MessagingStore } from "../store/messaging-store.js";
@@ -6,6 +6,10 @@ import type { InboundContext } from "./pipeline-reads.js";
 
 export interface Answer extends InboundContext {
   decision: Decision;
+  /** The sender's local day (YYYY-MM-DD) when the answer was decided: its AI cost counts for it. */
+  spendDay: string;
+  /** SMS_SEGMENT_PRICE_USD when the answer was decided: each stored part's estimated cost. */
+  segmentPriceUsd: number;
 }
 
 export interface StoredAnswer {
@@ -19,8 +23,8 @@ export interface StoredAnswer {
 
 /**
  * Stores the answers to several inbound texts together: marks the texts answered, queues the
- * replies and updates the counters (last_active, message counts, free messages used), each kind of
- * write one statement for all texts. A text another worker answered first is left out whole.
+ * replies and updates the counters (last_active, message counts, free messages used, the day's AI
+ * spend), each kind of write one statement for all texts. A text another worker answered first is left out whole.
  * Counters are kept here rather than at the webhook, which must answer fast.
  *
  * Most answers change nothing but counters: then the batch is one statement and its replies are
@@ -35,11 +39,19 @@ export async function storeAnswers(
   answers: Answer[],
 ): Promise<StoredAnswer[]> {
   const recorded = await store.recordAnswers(answerWrite(answers, now, leaseUntil));
-  return answers.map(({ inbound }) => {
+  return answers.map(({ inbound, thread }) => {
     const answered = recorded.completed.has(inbound.id);
+    // A reply to the text it answers goes back on that text's channel, inside the window it opened.
+    const onChannel = (reply: ClaimedReply): ClaimedOutbound => ({
+      ...reply,
+      channel: thread.channel,
+      recipient_whatsapp_at: thread.channel === "whatsapp" ? inbound.created_at : null,
+    });
     return {
       answered,
-      sendNow: answered ? recorded.claimed.filter((reply) => reply.reply_to_id === inbound.id) : [],
+      sendNow: answered
+        ? recorded.claimed.filter((reply) => reply.reply_to_id === inbound.id).map(onChannel)
+        : [],
       queued: answered && recorded.queuedFor.has(inbound.id),
     };
   });
@@ -57,7 +69,8 @@ function answerWrite(answers: Answer[], now: Date, leaseUntil: Date): AnswerWrit
   for (const answer of answers) {
     const { inbound, thread, user, decision } = answer;
     if (hasEffects(answer)) effects.set(inbound.id, { user, threadId: thread.id, effects: decision.effects });
-    const rows = decision.drafts.flatMap((draft) => outboundRows(draft, thread, now, inbound.id));
+    const pricing = { segmentPriceUsd: answer.segmentPriceUsd, replyToId: inbound.id };
+    const rows = decision.drafts.flatMap((draft) => outboundRows(draft, thread, now, pricing));
     const seen = new Set<string>();
     for (const row of rows) {
       const recipient = row.recipient ?? "";
@@ -74,6 +87,9 @@ function answerWrite(answers: Answer[], now: Date, leaseUntil: Date): AnswerWrit
       userId: user.id,
       lastActive: inbound.created_at,
       freeReplies: decision.effects.filter((effect) => effect.type === "count_free_message").length,
+      aiSpend: decision.drafts.reduce((sum, draft) => sum + (draft.usage?.cost ?? 0), 0),
+      spendDay: answer.spendDay,
+      whatsappAt: thread.channel === "whatsapp" ? inbound.created_at : null,
     });
   }
   return { replies, tallies, effects, now, leaseUntil };

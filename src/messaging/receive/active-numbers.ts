@@ -1,17 +1,21 @@
 import type { PipelineReads } from "../answer/pipeline-reads.js";
+import { type InboundRoute, routeInbound } from "../rules/system-number-route.js";
 import type { InboundText, ReceiveResult } from "./inbound-text.js";
 
 /**
- * The first of these numbers that is an active system number. The configuration in memory is
- * trusted when it says active (storing the text checks again); otherwise it is read afresh.
+ * The active system number a text is for, by its addressed numbers or its Messaging Service (see
+ * routeInbound). An addressed number the configuration in memory says is active is trusted (storing
+ * the text checks that again); anything else, a Messaging Service's route among them, is decided on
+ * the current configuration, since no later step would notice a SID moved to another number.
  */
-export async function firstActiveNumber(
+export async function activeRoute(
   reads: Pick<PipelineReads, "config" | "lastConfig">,
-  numbers: string[],
-): Promise<string | undefined> {
-  const active = (config = reads.lastConfig()) =>
-    numbers.find((number) => config?.systemNumbers.get(number)?.is_active);
-  return active() ?? active(await reads.config());
+  addressed: string[],
+  messagingServiceSid: string | null,
+): Promise<InboundRoute | null> {
+  const last = reads.lastConfig();
+  const direct = last && routeInbound(last.systemNumbers, addressed, null);
+  return direct || routeInbound((await reads.config()).systemNumbers, addressed, messagingServiceSid);
 }
 
 /** Why a text was not stored: a retried webhook, or a number switched off since it was checked. */

@@ -2,7 +2,7 @@ import type { StoredInbound } from "../../db/repositories/inbound-queue.js";
 import type { Clock } from "../../domain/clock.js";
 import { Batcher } from "../../loops/batcher.js";
 import { BoundedMap } from "../../shared/bounded-map.js";
-import type { MessagingStore, NewInboundRow } from "../store/messaging-store.js";
+import type { MessagingStore, NewInboundRow, WrittenAlongside } from "../store/messaging-store.js";
 import type { InboundText, StoreResult } from "./inbound-text.js";
 
 /** Conversations seen recently; enough for a busy process, bounded so memory stays flat. */
@@ -30,11 +30,11 @@ export class InboundStore {
   }
 
   async receive(text: InboundText, leaseUntil: Date | null = null): Promise<StoreResult> {
-    const participants = [...new Set([text.from, ...text.otherParticipants])].sort();
-    const key = `${text.systemNumber}|${participants.join(",")}`;
+    const participants = participantsOf(text);
+    const key = `${text.channel}|${text.systemNumber}|${participants.join(",")}`;
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.insert(await this.threadOf(key, text.systemNumber, participants), text, leaseUntil);
+        return await this.insert(await this.threadOf(key, text, participants), text, leaseUntil);
       } catch (error) {
         // A thread deleted since it was resolved (a user reset) fails the whole group-committed
         // statement, the other texts in it too: each resolves its thread again. A reset that had
@@ -45,29 +45,57 @@ export class InboundStore {
     }
   }
 
-  private async threadOf(key: string, systemNumber: string, participants: string[]): Promise<number> {
+  /** Stores one text unbatched, in one transaction with its thread and `alongside` (see MessagingStore). */
+  async receiveAlongside(
+    text: InboundText,
+    leaseUntil: Date | null,
+    alongside: WrittenAlongside,
+  ): Promise<StoreResult> {
+    const stored = await this.store.insertInboundAlongside(
+      { systemNumber: text.systemNumber, participants: participantsOf(text), channel: text.channel },
+      this.rowOf(text, leaseUntil),
+      alongside,
+    );
+    return stored === null
+      ? { stored: false }
+      : { stored: true, messageId: stored.id, threadId: stored.threadId, leased: stored.leased };
+  }
+
+  private async threadOf(key: string, text: InboundText, participants: string[]): Promise<number> {
     const cached = this.threads.get(key);
     if (cached !== undefined) return cached;
-    const threadId = await this.store.resolveThread(systemNumber, participants);
+    const sent = { sender: text.from, message: text.body, at: this.clock.now() };
+    const threadId = await this.store.resolveThread(
+      { systemNumber: text.systemNumber, participants, channel: text.channel },
+      sent,
+    );
     this.threads.set(key, threadId);
     return threadId;
   }
 
   private async insert(threadId: number, text: InboundText, leaseUntil: Date | null): Promise<StoreResult> {
-    const stored = await this.batch.add({
-      thread_id: threadId,
+    const stored = await this.batch.add({ ...this.rowOf(text, leaseUntil), thread_id: threadId });
+    return stored === null
+      ? { stored: false }
+      : { stored: true, messageId: stored.id, threadId, leased: stored.leased };
+  }
+
+  private rowOf(text: InboundText, leaseUntil: Date | null): Omit<NewInboundRow, "thread_id"> {
+    return {
       sender: text.from,
       content: text.body,
       media: text.media,
       provider: text.provider,
       provider_message_id: text.providerMessageId,
+      kind: text.kind,
       created_at: this.clock.now(),
       // The console's mock chat texts a number no carrier serves, which is not in system_numbers.
       activeNumber: text.provider === "mock" ? null : text.systemNumber,
       leaseUntil,
-    });
-    return stored === null
-      ? { stored: false }
-      : { stored: true, messageId: stored.id, threadId, leased: stored.leased };
+    };
   }
+}
+
+function participantsOf(text: InboundText): string[] {
+  return [...new Set([text.from, ...text.otherParticipants])].sort();
 }

@@ -5,12 +5,15 @@ import type { AiUsage, AssistantEffect } from "../../domain/assistant/assistant-
  * the transaction that marks the text answered, so a crash never leaves half of them behind.
  */
 export type Effect =
-  | { type: "opt_out" }
-  | { type: "opt_in" }
+  /** `source` and `message` (the inbound text) go into the consent record. */
+  | { type: "opt_out"; source: "keyword" | "free_text" | "carrier" | "operator"; message?: string }
+  | { type: "opt_in"; source: "keyword" | "free_text" | "carrier" | "operator"; message?: string }
   /** `bonus`: free messages credited to the code's owner, from the settings when it was decided. */
   | { type: "referral"; codeId: number; code: string; ownerUserId: number | null; bonus: number }
   | { type: "count_free_message" }
   | { type: "ad_shown"; source: "advertisement" | "advertiser_advertisement"; id: number }
+  /** What the inbound text's voice notes said, kept with it for the console and later answers. */
+  | { type: "transcript"; messageId: number; text: string }
   | AssistantEffect;
 
 export type OutboundKind =

@@ -1,8 +1,9 @@
+import type { Channel } from "../../shared/channels.js";
 import { parsePhoneAddress } from "../../shared/phone-numbers.js";
 
-/** Who a text is from and which numbers it was sent to, or why it cannot be taken. */
+/** Who a text is from, on which channel, and which numbers it was sent to, or why it cannot be taken. */
 export type Addressing =
-  | { ok: true; from: string; addressed: string[] }
+  | { ok: true; from: string; channel: Channel; addressed: string[] }
   | { ok: false; reason: "unsupported_channel"; channel: string }
   | { ok: false; reason: "unreadable_sender" };
 
@@ -11,19 +12,20 @@ const OTHER_SCHEME = /^\s*([a-z][a-z0-9+.-]*):/i;
 
 /**
  * Reads a webhook's `From` and `To` (a group text lists several numbers in `To`, comma-separated).
- * This product answers SMS and MMS: a channel it does not serve yet (WhatsApp, Messenger) is
- * refused by name, so the operator sees why, rather than read as a bad number.
+ * This product answers SMS, MMS and WhatsApp (`whatsapp:+…`, the person's phone on another
+ * channel). WhatsApp has no group texts: such a text is addressed to our number alone. A channel
+ * it does not serve (Messenger) is refused by name, so the operator sees why, rather than read as
+ * a bad number.
  */
 export function readAddresses(from: string, to: string): Addressing {
   const sender = parsePhoneAddress(from);
-  if (sender?.channel === "whatsapp")
-    return { ok: false, reason: "unsupported_channel", channel: "whatsapp" };
   if (!sender) {
     const scheme = OTHER_SCHEME.exec(from)?.[1]?.toLowerCase();
-    if (scheme && scheme !== "tel" && scheme !== "sms")
+    if (scheme && scheme !== "tel" && scheme !== "sms" && scheme !== "whatsapp")
       return { ok: false, reason: "unsupported_channel", channel: scheme };
     return { ok: false, reason: "unreadable_sender" };
   }
-  const addressed = to.split(",").flatMap((entry) => parsePhoneAddress(entry)?.phone ?? []);
-  return { ok: true, from: sender.phone, addressed };
+  const entries = sender.channel === "whatsapp" ? to.split(",").slice(0, 1) : to.split(",");
+  const addressed = entries.flatMap((entry) => parsePhoneAddress(entry)?.phone ?? []);
+  return { ok: true, from: sender.phone, channel: sender.channel, addressed };
 }

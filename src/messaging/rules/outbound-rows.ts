@@ -3,16 +3,18 @@ import type { ThreadRow } from "../../db/repositories/threads.js";
 import type { OutboundDraft } from "./effects.js";
 import { countSegments } from "./segments.js";
 import { prepareSmsText, splitIntoParts } from "./sms-text.js";
+import { smsCost } from "./spend-caps.js";
 
 /**
- * One stored message per part and recipient, each pending until a sender claims it. Usage and cost
- * sit on the first part only, so sums over messages stay right.
+ * One stored message per part and recipient, each pending until a sender claims it. AI usage and
+ * cost sit on the first part only, so sums over messages stay right; each part carries its own
+ * estimated SMS cost, its segments times `segmentPriceUsd`.
  */
 export function outboundRows(
   draft: OutboundDraft,
   thread: Pick<ThreadRow, "id" | "system_number">,
   now: Date,
-  replyToId?: number,
+  { segmentPriceUsd, replyToId }: { segmentPriceUsd: number; replyToId?: number },
 ): NewMessage[] {
   const text = prepareSmsText(draft.content);
   const parts = splitIntoParts(text);
@@ -21,6 +23,7 @@ export function outboundRows(
     parts.forEach((part, index) => {
       const first = index === 0;
       const carriesUsage = first && recipientIndex === 0;
+      const segments = countSegments(part).segments;
       rows.push({
         thread_id: thread.id,
         sender: thread.system_number,
@@ -31,7 +34,8 @@ export function outboundRows(
         kind: draft.kind,
         reply_to_id: replyToId ?? null,
         delivery_status: "pending",
-        segment_count: countSegments(part).segments,
+        segment_count: segments,
+        sms_cost: smsCost(segments, segmentPriceUsd),
         next_attempt_at: now,
         prompt_tokens: carriesUsage ? (draft.usage?.promptTokens ?? null) : null,
         completion_tokens: carriesUsage ? (draft.usage?.completionTokens ?? null) : null,

@@ -7,6 +7,8 @@ export interface PolicyLookups {
   activeKeywords(): Promise<KeywordRow[]>;
   usableReferralCode(code: string): Promise<ReferralCodeRow | undefined>;
   runningAdvertisements(): Promise<RunningAdvertisement[]>;
+  /** The service's AI spend this calendar month, in USD (for MONTHLY_AI_BUDGET_USD). */
+  monthlyAiCost(): Promise<number>;
 }
 
 /** The keyword equal to the whole text, trimmed and ignoring case. */

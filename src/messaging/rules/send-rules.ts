@@ -1,5 +1,6 @@
 import type { ClaimedOutbound } from "../../db/repositories/messages.js";
-import { marketingDeferredUntil, recipientZone } from "./quiet-hours.js";
+import { marketingDeferredUntil, type QuietHours, recipientZone } from "./quiet-hours.js";
+import { mayMessageFreely, WHATSAPP_WINDOW_CLOSED } from "./whatsapp-window.js";
 
 export const MAX_SEND_ATTEMPTS = 5;
 const BASE_BACKOFF_MS = 2_000;
@@ -7,23 +8,40 @@ const BASE_BACKOFF_MS = 2_000;
 /** What to do with a claimed text before calling the provider. */
 export type SendStep =
   | { action: "cancel"; reason: "opted_out" }
-  /** Marketing outside the recipient's 08:00–21:00: wait, without counting the attempt. */
+  /** A WhatsApp text outside the 24-hour window: WhatsApp forbids it, so it never leaves. */
+  | { action: "fail"; reason: typeof WHATSAPP_WINDOW_CLOSED }
+  /** Marketing in the recipient's quiet hours: wait, without counting the attempt. */
   | { action: "defer"; until: Date; attempts: number }
   | { action: "send" };
 
 /**
  * Opted-out recipients get nothing but the opt-out confirmation. A marketing text that would leave
- * outside 08:00–21:00 in the recipient's zone (a backlog or the rate limit can delay it past 21:00)
- * waits for 08:00.
+ * in the quiet hours of the recipient's zone (a backlog or the rate limit can delay it past their
+ * start) waits for their end. A WhatsApp text may leave only within 24 hours of the person's last
+ * WhatsApp message (queued messages outside it are held before they get here; a reply can only
+ * miss it by waiting a day).
  */
-export function sendStep(message: ClaimedOutbound, now: Date, defaultTimeZone: string): SendStep {
+export function sendStep(
+  message: ClaimedOutbound,
+  now: Date,
+  defaultTimeZone: string,
+  quiet: QuietHours,
+): SendStep {
   if (message.kind !== "opt_out" && message.recipient_opted_out)
     return { action: "cancel", reason: "opted_out" };
-  if (message.kind === "marketing") {
-    const until = marketingDeferredUntil(now, recipientZone(message.recipient_timezone, defaultTimeZone));
+  if (!mayMessageFreely(message.channel, message.recipient_whatsapp_at, now))
+    return { action: "fail", reason: WHATSAPP_WINDOW_CLOSED };
+  if (waitsOutQuietHours(message)) {
+    const zone = recipientZone(message.recipient_timezone, defaultTimeZone);
+    const until = marketingDeferredUntil(now, zone, quiet);
     if (until) return { action: "defer", until, attempts: Math.max(0, message.attempts - 1) };
   }
   return { action: "send" };
+}
+
+/** Only marketing waits for the recipient's daytime; replies, reminders and the like are expected. */
+export function waitsOutQuietHours(message: Pick<ClaimedOutbound, "kind">): boolean {
+  return message.kind === "marketing";
 }
 
 /** After a failed provider call: try again later, or give up. */

@@ -5,6 +5,9 @@ import { HeldWrites } from "../../loops/held-writes.js";
 import type { MessagingStore, SentMark } from "../store/messaging-store.js";
 import type { SendWrites } from "./send-outbound.js";
 
+/** How a 21610 on send reads in the person's consent log. */
+const CARRIER_OPT_OUT_ON_SEND = "Twilio error 21610 on send";
+
 /**
  * The sends' writes as the core makes them: slots and sent marks of concurrent sends grouped into
  * one statement each, and a sent mark the database refuses held until it lands (see HeldWrites).
@@ -28,7 +31,9 @@ export class BatchedSendWrites {
       markSent: (mark) => this.sentMarks.add(mark).catch((error) => this.heldMarks.hold(mark, error)),
       settle: (id, settlement) => store.settleOutbound(id, settlement),
       extendLease: (id, until) => store.renewLeases([id], until),
-      optOut: (phone) => store.optOut(phone, clock.now()),
+      optOut: async (phone) => {
+        await store.carrierOptOut(phone, CARRIER_OPT_OUT_ON_SEND, clock.now());
+      },
     };
   }
 

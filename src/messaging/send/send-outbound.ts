@@ -1,6 +1,7 @@
 import type { Clock } from "../../domain/clock.js";
 import { type SmsProvider, SmsSendError, TWILIO_OPTED_OUT } from "../../providers/sms/sms-provider.js";
-import { failureStep, sendStep } from "../rules/send-rules.js";
+import { NO_QUIET_HOURS, type QuietHours } from "../rules/quiet-hours.js";
+import { failureStep, sendStep, waitsOutQuietHours } from "../rules/send-rules.js";
 import type { ClaimedOutbound, OutboundSettlement, SentMark } from "../store/messaging-store.js";
 
 /**
@@ -24,6 +25,8 @@ export interface SenderDeps {
   statusCallbackUrl?: string;
   /** DEFAULT_TIMEZONE: the zone of recipients without one, for marketing quiet hours. */
   defaultTimeZone: string;
+  /** The quiet hours as the settings hold them now. */
+  quietHours(): Promise<QuietHours>;
   /** How long a claim holds a text. */
   leaseMs: number;
   sleep(ms: number): Promise<void>;
@@ -38,9 +41,13 @@ export interface SenderDeps {
  */
 export async function sendOutbound(deps: SenderDeps, message: ClaimedOutbound): Promise<void> {
   const { writes } = deps;
-  const step = sendStep(message, deps.clock.now(), deps.defaultTimeZone);
+  // Reading the settings costs a query; only the texts that wait out quiet hours need them.
+  const quiet = waitsOutQuietHours(message) ? await deps.quietHours() : NO_QUIET_HOURS;
+  const step = sendStep(message, deps.clock.now(), deps.defaultTimeZone, quiet);
   if (step.action === "cancel")
     return writes.settle(message.id, { delivery_status: "canceled", error_code: step.reason });
+  if (step.action === "fail")
+    return writes.settle(message.id, { delivery_status: "failed", error_code: step.reason });
   if (step.action === "defer")
     return writes.settle(message.id, {
       delivery_status: "pending",
@@ -53,8 +60,10 @@ export async function sendOutbound(deps: SenderDeps, message: ClaimedOutbound): 
   try {
     sent = await provider.send({
       from: message.sender,
+      messagingServiceSid: message.sender_messaging_service_sid,
       to: message.recipient,
       body: message.content,
+      channel: message.channel,
       mediaUrls: message.media_url ? [message.media_url] : [],
       statusCallbackUrl: provider.name === "twilio" ? deps.statusCallbackUrl : undefined,
     });

@@ -1,8 +1,10 @@
 import type { Executor } from "../../db/client.js";
 import { markAdvertisementShown } from "../../db/repositories/advertising.js";
+import { changeConsent } from "../../db/repositories/consent-events.js";
+import { setTranscript } from "../../db/repositories/messages.js";
 import { insertQueuedMessage } from "../../db/repositories/queued-messages.js";
 import { creditReferrer, redeemReferralCodeUse } from "../../db/repositories/referral-codes.js";
-import { setOptOut, type UserRow, updateUser } from "../../db/repositories/users.js";
+import { type UserRow, updateUser } from "../../db/repositories/users.js";
 import { storeMicroUi } from "../../domain/micro-ui/create-micro-ui.js";
 import type { Effect } from "../rules/effects.js";
 
@@ -17,10 +19,13 @@ export async function applyEffects(
   for (const effect of effects) {
     switch (effect.type) {
       case "opt_out":
-        await setOptOut(db, user.phone_number, true, now);
-        break;
       case "opt_in":
-        await setOptOut(db, user.phone_number, false, now);
+        await changeConsent(db, user.phone_number, {
+          action: effect.type,
+          source: effect.source,
+          message: effect.message ?? "",
+          at: now,
+        });
         break;
       case "referral":
         await redeemReferral(db, user, effect);
@@ -48,6 +53,9 @@ export async function applyEffects(
         break;
       case "micro_ui":
         await storeMicroUi(db, effect, { threadId, userId: user.id }, now);
+        break;
+      case "transcript":
+        await setTranscript(db, effect.messageId, effect.text);
         break;
     }
   }

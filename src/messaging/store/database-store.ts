@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.js";
+import { isForeignKeyViolation } from "../../db/constraint-violations.js";
 import { recordAnswers } from "../../db/repositories/answer-writes.js";
 import { loadConfigSnapshot, readConfigVersion } from "../../db/repositories/config-snapshot.js";
+import { changeConsent } from "../../db/repositories/consent-events.js";
 import { holdEarlyStatus, takeEarlyStatuses } from "../../db/repositories/early-delivery-statuses.js";
 import { prepareInboundReads } from "../../db/repositories/inbound-context.js";
 import { insertInboundMessages, prepareInboundClaim } from "../../db/repositories/inbound-queue.js";
@@ -12,14 +14,18 @@ import {
   markOutboundSent,
   renewLeases,
 } from "../../db/repositories/messages.js";
+import { findMockMedia } from "../../db/repositories/mock-chat-media.js";
 import { findUsableReferralCode } from "../../db/repositories/referral-codes.js";
+import { costsSince } from "../../db/repositories/stats.js";
 import { reserveSendSlots } from "../../db/repositories/system-numbers.js";
 import { findOrCreateThread } from "../../db/repositories/threads.js";
-import { setOptOut } from "../../db/repositories/users.js";
 import { findOrCreateUser } from "../../domain/users/find-or-create-user.js";
 import type { StatusPlan } from "../rules/delivery-status.js";
 import { applyEffects } from "./apply-effects.js";
-import type { MessagingStore, StatusReport } from "./messaging-store.js";
+import type { Conversation, MessagingStore, SentText, StatusReport } from "./messaging-store.js";
+
+/** A user reset can delete a thread between finding it and inserting into it: a few tries are plenty. */
+const THREAD_ATTEMPTS = 3;
 
 /**
  * The messaging store on a Drizzle database (PGlite or node-postgres). The statements of the hot
@@ -32,20 +38,26 @@ export function createDatabaseStore(db: Database): MessagingStore {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    resolveThread: (systemNumber, participants) =>
-      db.transaction(async (tx) => {
-        const people = [];
-        for (const phone of participants) people.push(await findOrCreateUser(tx, phone));
-        const ids = people.map((person) => person.id);
-        return (await findOrCreateThread(tx, systemNumber, participants, ids)).id;
-      }),
+    resolveThread: (conversation, text) => db.transaction((tx) => threadOf(tx, conversation, text)),
     insertInbound: (rows) => insertInboundMessages(db, rows),
+    insertInboundAlongside: (conversation, row, alongside) =>
+      againIfThreadVanished(() =>
+        db.transaction(async (tx) => {
+          const text = { sender: row.sender, message: row.content, at: row.created_at };
+          const threadId = await threadOf(tx, conversation, text);
+          const [stored] = await insertInboundMessages(tx, [{ ...row, thread_id: threadId }]);
+          await alongside(tx, stored ? { messageId: stored.id, threadId } : null);
+          return stored ? { ...stored, threadId } : null;
+        }),
+      ),
     claimInbound,
     inboundContexts: (ids) => reads.contexts(ids),
     conversationsBefore: (ids, limit) => reads.conversationsBefore(ids, limit),
     configVersion: () => readConfigVersion(db),
     loadConfig: () => loadConfigSnapshot(db),
     usableReferralCode: (code) => findUsableReferralCode(db, code),
+    aiCostSince: async (since) => (await costsSince(db, since)).ai,
+    mockChatMedia: (id) => findMockMedia(db, id),
     async recordAnswers(write) {
       const input = { ...write, claimForSending: write.effects.size === 0 };
       if (write.effects.size === 0) return recordAnswers(db, input);
@@ -62,7 +74,7 @@ export function createDatabaseStore(db: Database): MessagingStore {
     markSent: (marks) => markOutboundSent(db, marks),
     reserveSendSlots: (numbers, now) => reserveSendSlots(db, numbers, now),
     renewLeases: (ids, until) => renewLeases(db, ids, until),
-    optOut: (phone, now) => setOptOut(db, phone, true, now),
+    carrierOptOut: (phone, message, now) => carrierOptOut(db, phone, message, now),
     applyStatusReport: (report, plan, now) => applyStatus(db, report, plan, now),
     holdStatusReport: (report, now) => holdEarlyStatus(db, report, now),
     applyHeldStatuses: (staleBefore, planFor, now) =>
@@ -74,6 +86,20 @@ export function createDatabaseStore(db: Database): MessagingStore {
   };
 }
 
+async function threadOf(
+  tx: Executor,
+  { systemNumber, participants, channel }: Conversation,
+  text: SentText,
+): Promise<number> {
+  const people = [];
+  for (const phone of participants) {
+    const firstText = phone === text.sender ? { message: text.message, at: text.at } : undefined;
+    people.push(await findOrCreateUser(tx, phone, firstText));
+  }
+  const ids = people.map((person) => person.id);
+  return (await findOrCreateThread(tx, systemNumber, participants, ids, channel)).id;
+}
+
 async function applyStatus(
   db: Executor,
   report: StatusReport,
@@ -82,7 +108,32 @@ async function applyStatus(
 ): Promise<boolean> {
   const updated = await applyDeliveryStatus(db, report, plan.keepIfAlready);
   if (plan.optOutRecipient) {
-    for (const message of updated) if (message.recipient) await setOptOut(db, message.recipient, true, now);
+    for (const message of updated) {
+      if (message.recipient) await carrierOptOut(db, message.recipient, CARRIER_OPT_OUT_IN_STATUS, now);
+    }
   }
   return updated.length > 0;
+}
+
+/** How a 21610 in a status callback reads in the consent log. */
+const CARRIER_OPT_OUT_IN_STATUS = "Twilio error 21610 in a delivery status";
+
+/** The carrier refused a text because the person opted out with it: recorded once, not per refusal. */
+function carrierOptOut(db: Executor, phone: string, message: string, now: Date): Promise<boolean> {
+  return changeConsent(db, phone, { action: "opt_out", source: "carrier", message, at: now }, true);
+}
+
+/**
+ * Runs a transaction again when a thread it found was deleted by a reset that committed before
+ * its insert (PostgreSQL's read committed sees the thread, then fails its foreign key). The whole
+ * transaction rolled back, so running it again writes everything once.
+ */
+async function againIfThreadVanished<T>(transaction: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await transaction();
+    } catch (error) {
+      if (attempt === THREAD_ATTEMPTS || !isForeignKeyViolation(error)) throw error;
+    }
+  }
 }

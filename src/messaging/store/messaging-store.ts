@@ -1,16 +1,36 @@
+import type { Executor } from "../../db/client.js";
 import type { AnswerTally, RecordedAnswers, ReplyRow } from "../../db/repositories/answer-writes.js";
 import type { ConfigSnapshot } from "../../db/repositories/config-snapshot.js";
 import type { StatusReport } from "../../db/repositories/early-delivery-statuses.js";
 import type { HistoryMessage } from "../../db/repositories/inbound-context.js";
 import type { NewInboundRow, StoredInbound } from "../../db/repositories/inbound-queue.js";
 import type { ClaimedOutbound, MessageRow, SentMark } from "../../db/repositories/messages.js";
+import type { MockMediaFile } from "../../db/repositories/mock-chat-media.js";
 import type { ReferralCodeRow } from "../../db/repositories/referral-codes.js";
 import type { ThreadRow } from "../../db/repositories/threads.js";
 import type { UserRow } from "../../db/repositories/users.js";
+import type { Channel } from "../../shared/channels.js";
 import type { StatusPlan } from "../rules/delivery-status.js";
 import type { Effect } from "../rules/effects.js";
 
 export type { ClaimedOutbound, ConfigSnapshot, HistoryMessage, NewInboundRow, SentMark, StatusReport };
+
+/**
+ * A write that must commit with the text it follows, or not at all: the mock chat's audit entry.
+ * `stored` is null when the text was not stored (a retried id).
+ */
+export type WrittenAlongside = (
+  tx: Executor,
+  stored: { messageId: number; threadId: number } | null,
+) => Promise<void>;
+
+/** Whose conversation a text belongs to: the people, the number they texted and the channel. */
+export interface Conversation {
+  systemNumber: string;
+  /** E.164 phones, sorted. */
+  participants: string[];
+  channel: Channel;
+}
 
 /** An inbound text with its thread and sender, and the configuration version read with them. */
 export interface LoadedInbound {
@@ -36,6 +56,13 @@ export type OutboundSettlement =
   | { delivery_status: "failed"; error_code: string }
   | { delivery_status: "pending"; next_attempt_at: Date; error_code?: string; attempts?: number };
 
+/** An inbound text as the consent log records a new sender's opt-in. */
+export interface SentText {
+  sender: string;
+  message: string;
+  at: Date;
+}
+
 /**
  * Every read and write of the messaging core, on PostgreSQL or PGlite: the steps see nothing else
  * of the database. Batch operations take and return arrays in the same order; the core groups
@@ -44,10 +71,23 @@ export type OutboundSettlement =
 export interface MessagingStore {
   /** Resolves when the database answers; the spool's replay asks before blaming an entry. */
   ping(): Promise<void>;
-  /** The thread of these participants on this number, creating the users and thread if new. */
-  resolveThread(systemNumber: string, participants: string[]): Promise<number>;
+  /**
+   * The thread of this conversation, creating the users and thread if new. A person is one user
+   * keyed by phone whichever channel they write on; each channel has its own thread. A sender new
+   * as a user opts in with `text` (the consent log's first_text entry).
+   */
+  resolveThread(conversation: Conversation, text: SentText): Promise<number>;
   /** Stores inbound texts; null where a text was stored before or its number is inactive. */
   insertInbound(rows: NewInboundRow[]): Promise<Array<StoredInbound | null>>;
+  /**
+   * Stores one text in a transaction of its own with its thread (created if new) and `alongside`:
+   * the unbatched path, for texts a write of their own must accompany.
+   */
+  insertInboundAlongside(
+    conversation: Conversation,
+    row: Omit<NewInboundRow, "thread_id">,
+    alongside: WrittenAlongside,
+  ): Promise<(StoredInbound & { threadId: number }) | null>;
   /** Leases up to `limit` unanswered texts, the oldest unanswered of each thread only. */
   claimInbound(now: Date, leaseUntil: Date, limit: number): Promise<number[]>;
   inboundContexts(ids: number[]): Promise<LoadedInbound[]>;
@@ -56,6 +96,10 @@ export interface MessagingStore {
   configVersion(): Promise<number>;
   loadConfig(): Promise<ConfigSnapshot>;
   usableReferralCode(code: string): Promise<ReferralCodeRow | undefined>;
+  /** USD spent on AI answers from `since` on, from the hourly counters. */
+  aiCostSince(since: Date): Promise<number>;
+  /** A file the console's mock chat attached (its media's mock-media: address), or null when gone. */
+  mockChatMedia(id: string): Promise<MockMediaFile | null>;
   /**
    * Marks texts answered, stores their replies and counters, and applies their effects, atomically;
    * a text another worker answered first is left out whole. Without effects, replies that can leave
@@ -69,7 +113,11 @@ export interface MessagingStore {
   reserveSendSlots(numbers: string[], now: Date): Promise<Array<Date | null>>;
   /** Extends the leases still held on these messages, never shortening one. */
   renewLeases(ids: number[], until: Date): Promise<void>;
-  optOut(phone: string, now: Date): Promise<void>;
+  /**
+   * Opts the person out because the carrier said they had (Twilio error 21610), with `message` in
+   * their consent log; false when they were opted out already (no second entry).
+   */
+  carrierOptOut(phone: string, message: string, now: Date): Promise<boolean>;
   /** Applies a status report as planned; false when no text has its provider id (yet). */
   applyStatusReport(report: StatusReport, plan: StatusPlan, now: Date): Promise<boolean>;
   /** Keeps a report whose send is not recorded yet (see applyHeldStatuses). */

@@ -1,11 +1,11 @@
-import OpenAI from "openai";
+import type OpenAI from "openai";
 import type {
   ChatCompletion,
   ChatCompletionMessage,
   ChatCompletionMessageParam,
   ChatCompletionTool,
 } from "openai/resources/chat/completions";
-import { requestFetch } from "../http/request-fetch.js";
+import { type AiClientOptions, createOpenAiClient, DEFAULT_AI_BASE_URL } from "./openai-client.js";
 
 export interface ChatRequest {
   model: string;
@@ -31,24 +31,10 @@ export interface ChatModel {
   complete(request: ChatRequest): Promise<ChatResponse>;
 }
 
-export const DEFAULT_AI_BASE_URL = "https://openrouter.ai/api/v1";
-export const AI_TIMEOUT_MS = 30_000;
-export const AI_MAX_RETRIES = 2;
-
-/**
- * Any OpenAI-compatible API. The client retries timeouts, 429 and 5xx twice with exponential
- * backoff; what still fails reaches the caller, which apologises to the user.
- */
-export function createOpenAiChatModel(options: { baseUrl?: string; apiKey?: string }): ChatModel {
+/** Any OpenAI-compatible API, through the shared client (see createOpenAiClient). */
+export function createOpenAiChatModel(options: AiClientOptions): ChatModel {
   const baseURL = options.baseUrl ?? DEFAULT_AI_BASE_URL;
-  const client = new OpenAI({
-    baseURL,
-    // Local OpenAI-compatible servers often need no key, but the client insists on one.
-    apiKey: options.apiKey ?? "not-needed",
-    timeout: AI_TIMEOUT_MS,
-    maxRetries: AI_MAX_RETRIES,
-    fetch: requestFetch,
-  });
+  const client = createOpenAiClient(options);
   const asksForCost = baseURL.includes("openrouter.ai");
   return {
     async complete(request) {

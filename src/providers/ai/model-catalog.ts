@@ -1,4 +1,4 @@
-import { DEFAULT_AI_BASE_URL } from "./chat-model.js";
+import { DEFAULT_AI_BASE_URL } from "./openai-client.js";
 
 export interface ModelInfo {
   id: string;

@@ -8,7 +8,14 @@ export function createConsoleProvider(log: (line: object, message: string) => vo
     rateLimited: false,
     async send(message) {
       log(
-        { to: message.to, from: message.from, body: message.body, media: message.mediaUrls },
+        {
+          to: message.to,
+          from: message.from,
+          messagingServiceSid: message.messagingServiceSid ?? undefined,
+          channel: message.channel,
+          body: message.body,
+          media: message.mediaUrls,
+        },
         "SMS (console provider)",
       );
       return { providerMessageId: `console-${ulid()}`, status: "sent" };

@@ -1,4 +1,6 @@
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+import type { Env } from "../../config/env.js";
+import { TWILIO_API_BASE_URL } from "./twilio-rest.js";
+
 const DOWNLOAD_TIMEOUT_MS = 15_000;
 
 export interface MediaCredentials {
@@ -8,39 +10,63 @@ export interface MediaCredentials {
   hosts: string[];
 }
 
-export type ImageDownload = { ok: true; dataUrl: string } | { ok: false; reason: string };
+export type MediaDownload =
+  | { ok: true; bytes: Buffer; contentType: string }
+  /** `bytes`: the declared length when there was one, else just over the cap. */
+  | { ok: false; reason: "too_large"; bytes: number }
+  | { ok: false; reason: "failed"; detail: string };
+
+/** Twilio's account credentials for its media URLs, when Twilio is configured. */
+export function twilioMediaCredentials(env: Env): MediaCredentials | null {
+  if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN) return null;
+  return {
+    accountSid: env.TWILIO_ACCOUNT_SID,
+    authToken: env.TWILIO_AUTH_TOKEN,
+    hosts: ["twilio.com", new URL(env.TWILIO_API_BASE_URL ?? TWILIO_API_BASE_URL).hostname],
+  };
+}
 
 /**
- * Fetches an MMS image for the model. Twilio media needs basic auth and may redirect to a
- * short-lived URL elsewhere, so credentials go only to the first, trusted host; only images, and
- * at most 5 MB, are passed on (as a data URL the model can read without our credentials).
+ * Fetches one MMS item, reading at most `maxBytes` of it. Twilio media needs basic auth and may
+ * redirect to a short-lived URL elsewhere, so credentials go only to the first, trusted host (fetch
+ * drops the header on a redirect to another origin).
  */
-export async function downloadImage(
+export async function downloadMedia(
   url: string,
   credentials: MediaCredentials | null,
-): Promise<ImageDownload> {
+  maxBytes: number,
+): Promise<MediaDownload> {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return { ok: false, reason: "not a URL" };
+    return { ok: false, reason: "failed", detail: "not a URL" };
   }
   if (parsed.protocol !== "https:" && parsed.protocol !== "http:")
-    return { ok: false, reason: "not http(s)" };
+    return { ok: false, reason: "failed", detail: "not http(s)" };
   const headers: Record<string, string> = {};
   if (credentials && isTrustedHost(parsed.hostname, credentials.hosts)) {
     headers.authorization = `Basic ${Buffer.from(`${credentials.accountSid}:${credentials.authToken}`).toString("base64")}`;
   }
-  const response = await fetch(parsed, { headers, signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
-  if (!response.ok) return { ok: false, reason: `download answered ${response.status}` };
-  const contentType = (response.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-  if (!contentType.startsWith("image/"))
-    return { ok: false, reason: `not an image (${contentType || "unknown"})` };
+  let response: Response;
+  try {
+    response = await fetch(parsed, { headers, signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
+  } catch (error) {
+    return { ok: false, reason: "failed", detail: error instanceof Error ? error.message : String(error) };
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    return { ok: false, reason: "failed", detail: `download answered ${response.status}` };
+  }
+  const contentType = response.headers.get("content-type") ?? "";
   const declared = Number(response.headers.get("content-length") ?? "0");
-  if (declared > MAX_IMAGE_BYTES) return { ok: false, reason: "larger than 5 MB" };
-  const bytes = await readAtMost(response, MAX_IMAGE_BYTES);
-  if (!bytes) return { ok: false, reason: "larger than 5 MB" };
-  return { ok: true, dataUrl: `data:${contentType};base64,${bytes.toString("base64")}` };
+  if (declared > maxBytes) {
+    await response.body?.cancel();
+    return { ok: false, reason: "too_large", bytes: declared };
+  }
+  const bytes = await readAtMost(response, maxBytes);
+  if (!bytes) return { ok: false, reason: "too_large", bytes: maxBytes + 1 };
+  return { ok: true, bytes, contentType };
 }
 
 function isTrustedHost(hostname: string, hosts: string[]): boolean {

@@ -1,6 +1,15 @@
+import type { Channel } from "../../shared/channels.js";
+
 export interface OutgoingSms {
+  /** E.164 numbers; on WhatsApp the provider writes them as whatsapp: addresses. `from` is the system number. */
   from: string;
+  /**
+   * The number's Twilio Messaging Service, when it has one: the text is sent through the service
+   * (which picks the sender from its pool and applies its compliance settings) instead of `from`.
+   */
+  messagingServiceSid?: string | null;
   to: string;
+  channel: Channel;
   body: string;
   mediaUrls: string[];
   /** Where the provider reports delivery; absent for providers that report nothing. */

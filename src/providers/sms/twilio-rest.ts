@@ -50,7 +50,12 @@ export function createTwilioProvider(credentials: TwilioCredentials): SmsProvide
 }
 
 function formBody(message: OutgoingSms): URLSearchParams {
-  const form = new URLSearchParams({ To: message.to, From: message.from, Body: message.body });
+  const address = (phone: string) => (message.channel === "whatsapp" ? `whatsapp:${phone}` : phone);
+  // A Messaging Service picks the sender from its pool (WhatsApp senders too); otherwise From.
+  const sender: Record<string, string> = message.messagingServiceSid
+    ? { MessagingServiceSid: message.messagingServiceSid }
+    : { From: address(message.from) };
+  const form = new URLSearchParams({ To: address(message.to), ...sender, Body: message.body });
   for (const mediaUrl of message.mediaUrls) form.append("MediaUrl", mediaUrl);
   if (message.statusCallbackUrl) form.set("StatusCallback", message.statusCallbackUrl);
   return form;

@@ -11,7 +11,14 @@ type ContractGroups = Record<string, Record<string, ApiContract>>;
 
 export const SESSION_SECURITY_SCHEME = "sessionCookie";
 
-const CONTENT_TYPES = { csv: "text/csv", html: "text/html", twiml: "text/xml", json: "application/json" };
+/** A "file" answer has the type it was uploaded with; the document can only say it is bytes. */
+const CONTENT_TYPES = {
+  csv: "text/csv",
+  html: "text/html",
+  twiml: "text/xml",
+  json: "application/json",
+  file: "application/octet-stream",
+};
 
 /**
  * The OpenAPI 3.1 document of every contract. OpenAPI 3.1 schemas are JSON Schema 2020-12, which

@@ -19,7 +19,7 @@ export type ApiAuth = "admin" | "public";
 export type PageWire = "array-with-total-header" | "messages-and-total";
 
 /** What a call answers with, besides the JSON of `response`. */
-export type ResponseFormat = "json" | "csv" | "html" | "twiml" | "none";
+export type ResponseFormat = "json" | "csv" | "html" | "twiml" | "file" | "none";
 
 /**
  * One API call: its method, path, inputs and answer, each a zod schema. The server registers the
@@ -39,6 +39,8 @@ export interface ApiContract {
   body?: z.ZodType;
   /** The form of the body, when it is not JSON (Twilio posts forms). */
   bodyFormat?: "form";
+  /** The largest body in bytes, for the one call that takes files; every other call takes 1 MB. */
+  bodyLimit?: number;
   /** For a paged list, the schema of one row; otherwise the whole answer. */
   response: z.ZodType;
   page?: PageWire;

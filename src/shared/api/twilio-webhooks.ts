@@ -11,6 +11,10 @@ export const inboundSmsSchema = z.looseObject({
   To: formText.pipe(z.string().min(1, "To is required")),
   Body: formText.optional().default(""),
   NumMedia: formText.optional().default("0"),
+  /** Set when a Messaging Service received the text; `To` is then the pool number that did. */
+  MessagingServiceSid: formText.optional(),
+  /** Advanced Opt-Out's verdict: STOP, START or HELP. */
+  OptOutType: formText.optional(),
 });
 
 export const statusCallbackSchema = z.looseObject({

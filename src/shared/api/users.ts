@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { consentEventSchema } from "../consent.js";
 import { listFilterSchema, listQuerySchema } from "../list-query.js";
 import { adminUserSchema, userUpdateSchema } from "../users.js";
 import { defineContract } from "./contract.js";
@@ -24,6 +26,16 @@ export const usersApi = {
     auth: "admin",
     tag,
     summary: "Every user matching the search, as a CSV download",
+    query: listFilterSchema,
+    response: csvSchema,
+    format: "csv",
+  }),
+  exportConsentCsv: defineContract({
+    method: "GET",
+    path: "/api/admin/users/consent.csv",
+    auth: "admin",
+    tag,
+    summary: "Every opt-in and opt-out of the users matching the search (all when none), as a CSV download",
     query: listFilterSchema,
     response: csvSchema,
     format: "csv",
@@ -62,6 +74,33 @@ export const usersApi = {
     auth: "admin",
     tag,
     summary: "Upgrade a user to premium",
+    params: idParamsSchema,
+    response: adminUserSchema,
+  }),
+  consent: defineContract({
+    method: "GET",
+    path: "/api/admin/users/:id/consent",
+    auth: "admin",
+    tag,
+    summary: "The user's consent log (every opt-in and opt-out by their phone), newest first",
+    params: idParamsSchema,
+    response: z.array(consentEventSchema),
+  }),
+  optOut: defineContract({
+    method: "POST",
+    path: "/api/admin/users/:id/opt-out",
+    auth: "admin",
+    tag,
+    summary: "Opt the user out of texts (recorded in their consent log); 409 when already opted out",
+    params: idParamsSchema,
+    response: adminUserSchema,
+  }),
+  optIn: defineContract({
+    method: "POST",
+    path: "/api/admin/users/:id/opt-in",
+    auth: "admin",
+    tag,
+    summary: "Opt the user back in to texts (recorded in their consent log); 409 when not opted out",
     params: idParamsSchema,
     response: adminUserSchema,
   }),

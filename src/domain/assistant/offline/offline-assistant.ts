@@ -1,7 +1,7 @@
 import { checklistDefinition } from "../../micro-ui/checklist-definition.js";
 import { prepareMicroUi } from "../../micro-ui/create-micro-ui.js";
 import { reminderAt, timezoneChange } from "../actions.js";
-import { type Assistant, userTimeZone } from "../assistant.js";
+import { type Assistant, textToAnswer, userTimeZone } from "../assistant.js";
 import {
   chatReply,
   checklistReply,
@@ -22,7 +22,8 @@ export function createOfflineAssistant(options: { defaultTimeZone: string; publi
   return {
     async reply(request) {
       const timeZone = userTimeZone(request.user, options.defaultTimeZone);
-      const intent = parseOfflineIntent(request.inbound.content, request.now, timeZone);
+      const said = textToAnswer(request.inbound.content, request.media.transcript);
+      const intent = parseOfflineIntent(said, request.now, timeZone);
       switch (intent.kind) {
         case "reminder": {
           const result = reminderAt(intent.at, intent.text || "your reminder", timeZone, request.now);

@@ -20,7 +20,7 @@ export async function twilioWebhookRoutes(app: FastifyInstance, { ctx }: { ctx: 
 
   routeFromContract(app, twilioWebhooksApi.inboundSms, async ({ body }, request, reply) => {
     reply.type("text/xml");
-    const { MessageSid, From, To, Body } = body;
+    const { MessageSid, From, To, Body, MessagingServiceSid, OptOutType } = body;
     const result = await ctx.messaging.receiveText({
       provider: "twilio",
       providerMessageId: MessageSid,
@@ -28,11 +28,13 @@ export async function twilioWebhookRoutes(app: FastifyInstance, { ctx }: { ctx: 
       to: To,
       body: Body,
       media: mediaOf(body),
+      messagingServiceSid: MessagingServiceSid,
+      optOutType: OptOutType,
     });
     // Twilio is answered 200 either way: a refusal is ours to fix, and its retries would not help.
     if (result.outcome === "refused")
       request.log.warn(
-        { from: From, to: To, sid: MessageSid, reason: result.reason },
+        { from: From, to: To, service: MessagingServiceSid, sid: MessageSid, reason: result.reason },
         `inbound text refused: ${result.detail}`,
       );
     return EMPTY_TWIML;

@@ -15,7 +15,16 @@ import { cn } from "@/lib/cn";
  * query client so a 401 sends the operator to sign in as every other call does), and only then
  * follows the link.
  */
-export function DownloadCsvLink({ href, className }: { href: string; className?: string }) {
+export function DownloadCsvLink({
+  href,
+  className,
+  label = "Download CSV",
+}: {
+  href: string;
+  className?: string;
+  /** Names the file when a screen offers more than one. */
+  label?: string;
+}) {
   const checkSession = useMutation({ mutationFn: () => callApi(authApi.me) });
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -37,7 +46,7 @@ export function DownloadCsvLink({ href, className }: { href: string; className?:
   return (
     <a href={href} download onClick={onClick} className={cn(buttonClasses("outline"), className)}>
       <Download aria-hidden />
-      Download CSV
+      {label}
     </a>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { SearchInput } from "@/components/ui/search-input";
 import { DownloadCsvLink } from "./download-csv-link";
 
@@ -8,20 +9,24 @@ interface SearchWithDownloadProps {
   label: string;
   /** The CSV export of the list as this search filters it. */
   exportHref: string;
+  /** Further downloads of the screen, beside the list's own. */
+  children?: ReactNode;
 }
 
-/** A list's search field with its "Download CSV" beside it (below it on a phone). */
+/** A list's search field with its "Download CSV" (and any other download) beside it, below it on a phone. */
 export function SearchWithDownload({
   search,
   onSearch,
   placeholder,
   label,
   exportHref,
+  children,
 }: SearchWithDownloadProps) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
       <SearchInput value={search} onSearch={onSearch} placeholder={placeholder} aria-label={label} />
       <DownloadCsvLink href={exportHref} />
+      {children}
     </div>
   );
 }

@@ -15,6 +15,13 @@ export const SETTING_LABELS: Record<SettingKey, string> = {
   VENMO_HANDLE: "Venmo Handle",
   CASHAPP_HANDLE: "Cash App Handle",
   PAYMENT_REQUEST_MESSAGE: "Payment Request Message",
+  QUIET_HOURS_START: "Quiet hours start",
+  QUIET_HOURS_END: "Quiet hours end",
+  TRANSCRIPTION_MODEL: "Transcription model",
+  USER_DAILY_AI_BUDGET_USD: "Daily AI budget per person (USD)",
+  MONTHLY_AI_BUDGET_USD: "Monthly AI budget (USD)",
+  DAILY_LIMIT_MESSAGE: "Daily limit message",
+  SMS_SEGMENT_PRICE_USD: "SMS segment price (USD)",
 };
 
 /** "Venmo Handle, Cash App Handle": settings named for a person, in the order given. */

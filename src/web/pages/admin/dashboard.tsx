@@ -1,10 +1,11 @@
-import { DollarSign, MessageSquare, Users } from "lucide-react";
+import { DollarSign, MessageSquare, Send, Users } from "lucide-react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { ErrorState } from "@/components/ui/error-state";
 import { useDashboardActivity } from "@/features/dashboard/api/get-dashboard-activity";
 import { useDashboardStats } from "@/features/dashboard/api/get-dashboard-stats";
 import { useRecentMessages } from "@/features/dashboard/api/get-recent-messages";
 import { ActivityChart } from "@/features/dashboard/components/activity-chart";
+import { MonthlyBudgetBanner } from "@/features/dashboard/components/monthly-budget-banner";
 import { RecentMessages } from "@/features/dashboard/components/recent-messages";
 import { SpoolBanner } from "@/features/dashboard/components/spool-banner";
 import { StatCard } from "@/features/dashboard/components/stat-card";
@@ -25,10 +26,11 @@ export function DashboardPage() {
   const usd = (value: number | undefined) => figure(value, activity.isError, formatUsd);
 
   return (
-    <AdminPage title="Dashboard" description="Messages, users and AI spend at a glance.">
+    <AdminPage title="Dashboard" description="Messages, users, and AI and SMS spend at a glance.">
       <SpoolBanner />
+      <MonthlyBudgetBanner activity={activity.data} />
       {failed && <ErrorState message="Error loading dashboard data. Please try refreshing the page." />}
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         <StatCard
           title="Messages"
           icon={<MessageSquare />}
@@ -55,6 +57,13 @@ export function DashboardPage() {
           value={usd(activity.data?.aiCostToday)}
           caption="today"
           details={[{ label: "This month", value: usd(activity.data?.aiCostThisMonth) }]}
+        />
+        <StatCard
+          title="SMS Cost"
+          icon={<Send />}
+          value={usd(activity.data?.smsCostToday)}
+          caption="today, estimated from segments"
+          details={[{ label: "This month", value: usd(activity.data?.smsCostThisMonth) }]}
         />
       </div>
       <ActivityChart

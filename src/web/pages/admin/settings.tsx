@@ -6,11 +6,12 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useSettings } from "@/features/settings/api/get-settings";
 import { GeneralSettingsForm } from "@/features/settings/components/general-settings-form";
+import { MessagingCostSettingsForm } from "@/features/settings/components/messaging-cost-settings-form";
 import { PaymentSettingsForm } from "@/features/settings/components/payment-settings-form";
 import { SettingsTabLabel } from "@/features/settings/components/settings-tab-label";
 import { useListParams } from "@/hooks/use-list-params";
 
-const TABS = ["general", "payment"] as const;
+const TABS = ["general", "payment", "messaging"] as const;
 type Tab = (typeof TABS)[number];
 
 export function SettingsPage() {
@@ -19,12 +20,23 @@ export function SettingsPage() {
   const { get, setSelection } = useListParams();
   const tab = TABS.find((name) => name === get("tab")) ?? "general";
   // Each tab keeps its own edits; the mark on a tab says it has some waiting to be saved.
-  const [unsaved, setUnsaved] = useState<Record<Tab, boolean>>({ general: false, payment: false });
+  const [unsaved, setUnsaved] = useState<Record<Tab, boolean>>({
+    general: false,
+    payment: false,
+    messaging: false,
+  });
   const markGeneral = useCallback((dirty: boolean) => setUnsaved((all) => ({ ...all, general: dirty })), []);
   const markPayment = useCallback((dirty: boolean) => setUnsaved((all) => ({ ...all, payment: dirty })), []);
+  const markMessaging = useCallback(
+    (dirty: boolean) => setUnsaved((all) => ({ ...all, messaging: dirty })),
+    [],
+  );
 
   return (
-    <AdminPage title="Settings" description="How the assistant behaves for everyone, and how users pay.">
+    <AdminPage
+      title="Settings"
+      description="How the assistant behaves for everyone, how users pay, and what texts and AI may cost."
+    >
       <Tabs value={tab} onValueChange={(value) => setSelection("tab", value === "general" ? null : value)}>
         <TabsList>
           <TabsTrigger value="general">
@@ -32,6 +44,9 @@ export function SettingsPage() {
           </TabsTrigger>
           <TabsTrigger value="payment">
             <SettingsTabLabel name="Payment Settings" unsaved={unsaved.payment} />
+          </TabsTrigger>
+          <TabsTrigger value="messaging">
+            <SettingsTabLabel name="Messaging & Costs" unsaved={unsaved.messaging} />
           </TabsTrigger>
         </TabsList>
         <Card className="mt-4">
@@ -49,12 +64,15 @@ export function SettingsPage() {
               />
             ) : (
               <>
-                {/* Both stay mounted so unsaved edits survive a look at the other tab. */}
+                {/* All stay mounted so unsaved edits survive a look at another tab. */}
                 <TabsContent value="general" forceMount className="mt-0 data-[state=inactive]:hidden">
                   <GeneralSettingsForm saved={data} onDirtyChange={markGeneral} />
                 </TabsContent>
                 <TabsContent value="payment" forceMount className="mt-0 data-[state=inactive]:hidden">
                   <PaymentSettingsForm saved={data} onDirtyChange={markPayment} />
+                </TabsContent>
+                <TabsContent value="messaging" forceMount className="mt-0 data-[state=inactive]:hidden">
+                  <MessagingCostSettingsForm saved={data} onDirtyChange={markMessaging} />
                 </TabsContent>
               </>
             )}

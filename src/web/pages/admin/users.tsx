@@ -3,6 +3,7 @@ import { usersApi } from "@shared/api/users";
 import type { AdminUser } from "@shared/users";
 import { useState } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
+import { DownloadCsvLink } from "@/components/admin/download-csv-link";
 import { listPaging } from "@/components/admin/list-paging";
 import { listState } from "@/components/admin/list-state";
 import { SearchWithDownload } from "@/components/admin/search-with-download";
@@ -25,7 +26,13 @@ export function UsersPage() {
         placeholder="Search by phone or profile..."
         label="Search users"
         exportHref={contractUrl(usersApi.exportCsv, undefined, { search })}
-      />
+      >
+        {/* Every opt-in and opt-out of the users the search finds: the record carriers audit. */}
+        <DownloadCsvLink
+          href={contractUrl(usersApi.exportConsentCsv, undefined, { search })}
+          label="Download consent log CSV"
+        />
+      </SearchWithDownload>
       <UsersTable
         {...listState(users)}
         onSelect={setSelected}

@@ -33,7 +33,7 @@ export function StatCard({ title, icon, value, caption, details }: StatCardProps
         <dl className="grid grid-cols-3 gap-2 text-sm">
           {details.map((detail) => (
             <div key={detail.label} className="flex flex-col">
-              <dt className="text-slate-500">{detail.label}</dt>
+              <dt className="whitespace-nowrap text-slate-500">{detail.label}</dt>
               <dd className="font-medium text-slate-900">
                 {detail.value === undefined ? <Skeleton className="mt-1 h-4 w-12" /> : detail.value}
               </dd>

@@ -1,5 +1,6 @@
 import type { ThreadMessage } from "@shared/mock-chat";
 import { Fragment } from "react";
+import { MessageMedia } from "@/components/message-media";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format";
 import { splitLinks } from "../message-links";
@@ -72,11 +73,12 @@ function MessageText({ message }: { message: ThreadMessage }) {
           <LinkedText text={message.content} />
         </span>
       )}
-      {message.media_url && (
-        <span className="mt-1 block text-xs italic opacity-80 wrap-anywhere">
-          Attachment: <LinkedText text={message.media_url} />
+      {message.transcript && (
+        <span className="mt-1 block text-xs italic opacity-80 whitespace-pre-wrap wrap-anywhere">
+          Voice note (transcript): {message.transcript}
         </span>
       )}
+      <MessageMedia media={message.media} className="mt-1.5" />
     </>
   );
 }

@@ -1,7 +1,9 @@
-import type { ReactNode } from "react";
+import type { Channel } from "@shared/channels";
+import { type ReactNode, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useMockChatThread } from "@/features/mock-chat/api/get-mock-chat-thread";
-import { useSendMockSms } from "@/features/mock-chat/api/send-mock-sms";
+import { type MockText, useSendMockSms } from "@/features/mock-chat/api/send-mock-sms";
+import { ChannelChoice } from "@/features/mock-chat/components/channel-choice";
 import { Composer } from "@/features/mock-chat/components/composer";
 import { MessageList } from "@/features/mock-chat/components/message-list";
 import { isApiError } from "@/lib/api";
@@ -15,8 +17,8 @@ function Notice({ children }: { children: ReactNode }) {
 }
 
 /** What the conversation area shows: loading, a failed first load, no thread, no messages, or the chat. */
-function Conversation() {
-  const thread = useMockChatThread();
+function Conversation({ channel }: { channel: Channel }) {
+  const thread = useMockChatThread(channel);
 
   // Data from an earlier poll beats an error from the latest one; the next poll may recover.
   if (thread.data) {
@@ -53,19 +55,22 @@ function Conversation() {
 }
 
 /**
- * Body of the mock chat window: the test phone's conversation with the system number and a composer.
+ * Body of the mock chat window: the channel, the test phone's conversation with the system number on
+ * it, and a composer.
  * Mounted only while the window is open, which is what keeps the closed chat from polling.
  */
 export function MockChatPanel() {
-  const sendMockSms = useSendMockSms();
+  const [channel, setChannel] = useState<Channel>("sms");
+  const sendMockSms = useSendMockSms(channel);
 
-  function handleSend(body: string, onSent: () => void) {
-    sendMockSms.mutate(body, { onSuccess: onSent });
+  function handleSend(text: MockText, onSent: () => void) {
+    sendMockSms.mutate(text, { onSuccess: onSent });
   }
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <Conversation />
+      <ChannelChoice channel={channel} onChange={setChannel} />
+      <Conversation channel={channel} />
       <Composer onSend={handleSend} sending={sendMockSms.isPending} />
     </div>
   );

@@ -21,6 +21,14 @@ interface QueueTableProps {
 }
 
 function StatusCell({ message }: { message: QueuedMessage }) {
+  // Pending but held back (WhatsApp's 24-hour window closed): say why it has not gone yet.
+  if (!message.processed && message.hold_reason)
+    return (
+      <span className="flex flex-col items-start gap-1">
+        <Badge variant="destructive">Held</Badge>
+        <span className="text-xs text-slate-500">{message.hold_reason}</span>
+      </span>
+    );
   if (!message.processed) return <Badge variant="warning">Pending</Badge>;
   if (!message.skip_reason) return <Badge variant="success">Sent</Badge>;
   // Processed without sending (the recipient opted out...): say why instead of claiming it went.
@@ -57,10 +65,14 @@ export function QueueTable({ messages, isPending, error, filtered, isStale, pagi
     { header: "Type", phone: "badge", cell: (message) => <QueueTypeBadge type={message.type} /> },
     {
       header: "Scheduled For",
+      // A held message keeps the time it was meant for; while held it also says when it is next looked at.
       cell: (message) => (
         <span className="flex flex-col items-start gap-1 whitespace-nowrap">
-          {formatDateTime(message.scheduled_for)}
-          {!message.processed && new Date(message.scheduled_for).getTime() > now && (
+          {formatDateTime(message.held_from ?? message.scheduled_for)}
+          {!message.processed && message.hold_reason && (
+            <span className="text-xs text-slate-500">Next check {formatDateTime(message.scheduled_for)}</span>
+          )}
+          {!message.processed && !message.hold_reason && new Date(message.scheduled_for).getTime() > now && (
             <Badge variant="info">Upcoming</Badge>
           )}
         </span>

@@ -9,7 +9,10 @@ import { SystemNumberDetailFields, type SystemNumberFormValues } from "./system-
 // The form shows the number (read-only, in the title) but never sends it: it is the number's identity.
 const editSchema = systemNumberUpdateSchema.extend({ number: z.string() });
 
-/** Edits a number's name, campaign, prompt and send rate; the number itself stays (it is the identity). */
+/**
+ * Edits a number's name, campaign, prompt, send rate and Messaging Service; the number itself stays
+ * (it is the identity).
+ */
 export function EditSystemNumberDialog({ number, onClose }: { number: SystemNumber; onClose: () => void }) {
   const form = useZodForm<SystemNumberFormValues, SystemNumberUpdate & { number: string }>(editSchema, {
     number: number.number,
@@ -17,6 +20,7 @@ export function EditSystemNumberDialog({ number, onClose }: { number: SystemNumb
     campaign: number.campaign ?? "",
     custom_prompt: number.custom_prompt ?? "",
     messages_per_second: String(number.messages_per_second),
+    messaging_service_sid: number.messaging_service_sid ?? "",
   });
   const change = useChangeSystemNumber();
 

@@ -13,6 +13,7 @@ export const emptySystemNumberForm: SystemNumberFormValues = {
   campaign: "",
   custom_prompt: "",
   messages_per_second: "1",
+  messaging_service_sid: "",
   is_active: true,
 };
 
@@ -23,7 +24,7 @@ interface FieldsProps {
   errors: FieldErrors<SystemNumberFormValues>;
 }
 
-/** Friendly name, campaign, send rate and custom prompt: what both forms edit. */
+/** Friendly name, campaign, send rate, Messaging Service and custom prompt: what both forms edit. */
 export function SystemNumberDetailFields({ idPrefix, register, errors }: FieldsProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
@@ -57,6 +58,21 @@ export function SystemNumberDetailFields({ idPrefix, register, errors }: FieldsP
           />
         </FormField>
       </div>
+      <FormField
+        id={id("messaging_service_sid")}
+        label="Messaging Service SID"
+        error={errors.messaging_service_sid?.message}
+      >
+        <Input
+          id={id("messaging_service_sid")}
+          className="font-mono"
+          placeholder="MG… (optional)"
+          autoComplete="off"
+          spellCheck={false}
+          {...fieldErrorProps(id("messaging_service_sid"), errors.messaging_service_sid?.message)}
+          {...register("messaging_service_sid")}
+        />
+      </FormField>
       <FormField id={id("custom_prompt")} label="Custom Prompt" error={errors.custom_prompt?.message}>
         <Textarea
           id={id("custom_prompt")}

@@ -29,7 +29,22 @@ export function SystemNumbersTable({ numbers, isPending, isError, onEdit }: Syst
         </>
       ),
     },
-    { header: "Campaign", cell: (number) => number.campaign ?? dash },
+    {
+      header: "Campaign",
+      // The Messaging Service is how the campaign's texts leave, so it sits under the campaign: a
+      // column of its own would not fit beside the others on a desktop.
+      cell: (number) => (
+        <>
+          <p>{number.campaign ?? dash}</p>
+          {number.messaging_service_sid && (
+            <p className="mt-1 text-xs text-slate-500">
+              Messaging Service{" "}
+              <span className="font-mono break-all text-slate-700">{number.messaging_service_sid}</span>
+            </p>
+          )}
+        </>
+      ),
+    },
     {
       header: "Custom Prompt",
       className: "md:max-w-48",

@@ -1,4 +1,5 @@
 import type { AdminThreadMessage } from "@shared/threads";
+import { MessageMedia } from "@/components/message-media";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 import { formatDateTime, formatPhone, formatUsd } from "@/lib/format";
@@ -31,16 +32,15 @@ export function ThreadMessageItem({ message }: { message: AdminThreadMessage }) 
       <p className="text-sm whitespace-pre-wrap text-slate-900 wrap-anywhere">
         {message.content || <span className="italic text-slate-400">(no text)</span>}
       </p>
-      {message.media_url && (
-        <a
-          href={message.media_url}
-          target="_blank"
-          rel="noreferrer"
-          className="text-xs text-brand-600 underline-offset-2 hover:underline wrap-anywhere"
-        >
-          Attachment
-        </a>
+      {message.transcript && (
+        <figure className="rounded-md border-l-2 border-slate-300 bg-slate-50 px-2 py-1">
+          <figcaption className="text-xs font-medium text-slate-500">Voice note (transcript)</figcaption>
+          <blockquote className="text-sm whitespace-pre-wrap text-slate-800 wrap-anywhere">
+            {message.transcript}
+          </blockquote>
+        </figure>
       )}
+      <MessageMedia media={message.media} />
       <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
         <DeliveryStatusBadge status={message.delivery_status} errorCode={message.error_code} />
         {message.segment_count !== null && <span>{segments(message.segment_count)}</span>}

@@ -1,4 +1,5 @@
 import type { ThreadSummary } from "@shared/mock-chat";
+import { CHANNEL_LABELS } from "@/components/channel-badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCount, formatPhone } from "@/lib/format";
@@ -23,7 +24,7 @@ export function ThreadMessagesDialog({ threadId, thread, onClose }: ThreadMessag
           <DialogTitle>Thread Messages</DialogTitle>
           <DialogDescription>
             {thread
-              ? `${thread.participants.map(formatPhone).join(", ")} with ${formatPhone(thread.system_number)}`
+              ? `${thread.participants.map(formatPhone).join(", ")} with ${formatPhone(thread.system_number)} on ${CHANNEL_LABELS[thread.channel]}`
               : `Thread ${threadId}`}
           </DialogDescription>
         </DialogHeader>

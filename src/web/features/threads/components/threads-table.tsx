@@ -2,6 +2,7 @@ import type { ThreadSummary } from "@shared/mock-chat";
 import { isThreadActive } from "@shared/threads";
 import { MessagesSquare } from "lucide-react";
 import { ActiveBadge } from "@/components/admin/active-badge";
+import { ChannelBadge } from "@/components/channel-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DataTable, type DataTableColumn, type DataTableList } from "@/components/ui/data-table";
@@ -51,9 +52,16 @@ export function ThreadsTable({ onOpen, ...list }: ThreadsTableProps) {
       ),
     },
     {
+      // The channel sits under the number, not in a column of its own: the spec's columns stay,
+      // and the table still fits beside the sidebar.
       header: "System Number",
       className: "whitespace-nowrap",
-      cell: (thread) => formatPhone(thread.system_number),
+      cell: (thread) => (
+        <span className="flex flex-col gap-0.5">
+          {formatPhone(thread.system_number)}
+          <ChannelBadge channel={thread.channel} />
+        </span>
+      ),
     },
     { header: "Messages", className: "tabular-nums", cell: (thread) => formatCount(thread.message_count) },
     {

@@ -7,4 +7,5 @@ export const userKeys = {
   lists: () => [...userKeys.all, "list"] as const,
   list: (query: UsersPageQuery) => [...userKeys.lists(), query] as const,
   detail: (id: number) => [...userKeys.all, "detail", id] as const,
+  consent: (id: number) => [...userKeys.all, "consent", id] as const,
 };

@@ -1,6 +1,7 @@
 import { type AdminUser, isUserActive } from "@shared/users";
 import type { ReactNode } from "react";
 import { ActiveBadge } from "@/components/admin/active-badge";
+import { ChannelBadge } from "@/components/channel-badge";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { formatCount, formatDateTime, formatPhone } from "@/lib/format";
@@ -50,7 +51,7 @@ export function BasicInfoCard({ user, onTeamChange, teamBusy }: BasicInfoProps) 
           ],
           ["Payment method", user.payment_method],
           ["Joined", formatDateTime(user.created_at)],
-          ["Texts", user.opted_out ? "Opted out (STOP)" : "Subscribed"],
+          ["Texts", user.opted_out ? "Opted out" : "Subscribed"],
         ]}
       />
       <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
@@ -74,6 +75,16 @@ export function ActivityCard({ user }: { user: AdminUser }) {
           ["Messages sent", formatCount(user.total_messages_sent)],
           ["Free messages used", formatCount(user.free_messages_used)],
           ["Threads", formatCount(user.threadCount)],
+          [
+            "Channels",
+            user.channels.length > 0 ? (
+              <span key="channels" className="inline-flex flex-wrap justify-end gap-1">
+                {user.channels.map((channel) => (
+                  <ChannelBadge key={channel} channel={channel} />
+                ))}
+              </span>
+            ) : null,
+          ],
         ]}
       />
     </DetailCard>

@@ -3,10 +3,12 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatPhone } from "@/lib/format";
+import { useChangeUserConsent } from "../api/change-user-consent";
 import { useUser } from "../api/get-user";
 import { useResetUser } from "../api/reset-user";
 import { useUpdateUser } from "../api/update-user";
 import { useUpgradeUser } from "../api/upgrade-user";
+import { ConsentLogCard } from "./consent-log-card";
 import { ActivityCard, BasicInfoCard, ProfileCard, ReferralCard } from "./user-detail-cards";
 
 interface UserDetailDialogProps {
@@ -20,6 +22,7 @@ export function UserDetailDialog({ user: row, onClose }: UserDetailDialogProps) 
   const reset = useResetUser();
   const upgrade = useUpgradeUser();
   const update = useUpdateUser();
+  const consent = useChangeUserConsent();
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -46,6 +49,7 @@ export function UserDetailDialog({ user: row, onClose }: UserDetailDialogProps) 
           <ActivityCard user={user} />
           <ReferralCard user={user} />
           <ProfileCard user={user} />
+          <ConsentLogCard userId={user.id} />
         </div>
         {/* Reset sits apart on the left, away from the buttons people click without thinking. */}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
@@ -66,6 +70,26 @@ export function UserDetailDialog({ user: row, onClose }: UserDetailDialogProps) 
             <Button variant="outline" onClick={onClose}>
               Close
             </Button>
+            {user.opted_out ? (
+              <ConfirmDialog
+                trigger={<Button variant="outline">Opt back in</Button>}
+                title="Opt this user back in?"
+                description="Only when the person asked for texts again. They will receive replies, reminders and announcements, and the consent log records it as your action."
+                confirmLabel="Opt In"
+                busy={consent.isPending}
+                onConfirm={() => consent.mutateAsync({ id: user.id, action: "opt_in" })}
+              />
+            ) : (
+              <ConfirmDialog
+                trigger={<Button variant="outline">Opt out</Button>}
+                title="Opt this user out?"
+                description="They will receive no more texts until they text START or you opt them back in. The consent log records it as your action."
+                confirmLabel="Opt Out"
+                destructive
+                busy={consent.isPending}
+                onConfirm={() => consent.mutateAsync({ id: user.id, action: "opt_out" })}
+              />
+            )}
             {user.subscription_tier !== "premium" && (
               <ConfirmDialog
                 trigger={<Button>Upgrade to Premium</Button>}

@@ -1,0 +1,43 @@
+import { toFile } from "openai";
+import { type AiClientOptions, createOpenAiClient } from "./openai-client.js";
+import { CONVERTED_TYPES, voiceNoteToMp3 } from "./voice-note-to-mp3.js";
+
+export interface VoiceNote {
+  bytes: Buffer;
+  /** The bare MIME type, e.g. audio/ogg. */
+  contentType: string;
+}
+
+/** Turns speech into text; an adapter so the core never depends on one vendor's client. */
+export interface Transcriber {
+  transcribe(audio: VoiceNote, model: string): Promise<string>;
+}
+
+/** The file name tells the API the container; the MIME type alone is not read by every server. */
+const EXTENSIONS: Record<string, string> = {
+  "audio/mpeg": "mp3",
+  "audio/ogg": "ogg",
+  "audio/mp4": "m4a",
+  "audio/wav": "wav",
+  "audio/x-wav": "wav",
+  "audio/wave": "wav",
+};
+
+/**
+ * The OpenAI-compatible `POST /audio/transcriptions` (multipart), with the chat model's client
+ * setup. AMR and 3GPP notes are converted to MP3 first, as the API does not take them.
+ */
+export function createOpenAiTranscriber(options: AiClientOptions): Transcriber {
+  const client = createOpenAiClient(options);
+  return {
+    async transcribe(note, model) {
+      const audio = CONVERTED_TYPES.has(note.contentType)
+        ? { bytes: await voiceNoteToMp3(note.bytes, note.contentType), contentType: "audio/mpeg" }
+        : note;
+      const extension = EXTENSIONS[audio.contentType] ?? "bin";
+      const file = await toFile(audio.bytes, `voice-note.${extension}`, { type: audio.contentType });
+      const result = await client.audio.transcriptions.create({ file, model });
+      return result.text.trim();
+    },
+  };
+}
