@@ -1,5 +1,6 @@
 import pg from "pg";
 import { classifyConnectionFailure, mayRetryStatement } from "./connection-failure.js";
+import { ReachabilityGate } from "./reachability-gate.js";
 
 /** Pauses before each new attempt: a terminated backend is replaced at once, a failover takes longer. */
 const RETRY_DELAYS_MS = [25, 250, 1000];
@@ -23,21 +24,28 @@ export function createResilientPool(config: pg.PoolConfig): pg.Pool {
   const ignore = () => {};
   pool.on("error", ignore);
   pool.on("connect", (client) => client.on("error", ignore));
-  // While the server refuses connections (an outage), statements fail at once rather than each
-  // waiting out its retries: their callers (the webhook spool, the workers' polls) carry on.
-  const reachability = { away: false };
+  // While the server refuses connections (an outage), statements and transactions fail at once
+  // rather than each waiting out its retries or a connection attempt of its own: their callers (the
+  // webhook spool, the workers' polls) carry on.
+  const gate = new ReachabilityGate();
+  const plainConnect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  const connect = () => gate.connect(() => plainConnect() as Promise<pg.PoolClient>);
+  pool.connect = ((...args: unknown[]) => {
+    if (args.length > 0) return plainConnect(...args);
+    return connect();
+  }) as typeof pool.connect;
   const plainQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   pool.query = ((...args: unknown[]) => {
     // Callback-style calls (none of ours) keep node-postgres's own behaviour.
     if (args.some((arg) => typeof arg === "function")) return plainQuery(...args);
-    return queryWithRetry(pool, reachability, args[0] as QueryConfig, args[1] as unknown[] | undefined);
+    return queryWithRetry(connect, gate, args[0] as QueryConfig, args[1] as unknown[] | undefined);
   }) as typeof pool.query;
   return pool;
 }
 
 async function queryWithRetry(
-  pool: pg.Pool,
-  reachability: { away: boolean },
+  connect: () => Promise<pg.PoolClient>,
+  reachability: ReachabilityGate,
   config: QueryConfig,
   values: unknown[] | undefined,
 ) {
@@ -45,8 +53,7 @@ async function queryWithRetry(
   for (let attempt = 0; ; attempt++) {
     let client: pg.PoolClient | undefined;
     try {
-      client = await pool.connect();
-      reachability.away = false;
+      client = await connect();
       const result = await client.query(config as pg.QueryConfig, values);
       client.release();
       return result;
@@ -54,7 +61,6 @@ async function queryWithRetry(
       const failure = classifyConnectionFailure(error);
       // A client whose connection failed is destroyed rather than returned to the pool.
       client?.release(failure === "other" ? undefined : (error as Error));
-      if (!client && failure === "not-run") reachability.away = true;
       const delay = RETRY_DELAYS_MS[attempt];
       if (delay === undefined || reachability.away || !mayRetryStatement(failure, statement)) throw error;
       await new Promise((resolve) => setTimeout(resolve, delay));
