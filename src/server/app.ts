@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifySchema } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
@@ -7,7 +8,9 @@ import { ADMIN_API_PREFIX } from "../shared/api/contract.js";
 import type { AppContext } from "./context.js";
 import { registerErrorHandling } from "./error-handler.js";
 import { createAdminSessionGuard } from "./plugins/admin-session.js";
+import { COMPRESSION_OPTIONS } from "./plugins/compression.js";
 import { createCrossSiteGuard } from "./plugins/cross-site-guard.js";
+import { loadRenderedPages } from "./plugins/rendered-pages.js";
 import { OneLinePerRequest } from "./plugins/request-log.js";
 import { setSecurityHeaders } from "./plugins/security-headers.js";
 import { rejectUnstorableText } from "./plugins/storable-text-guard.js";
@@ -15,6 +18,7 @@ import { registerWebApp } from "./plugins/web-app.js";
 import { responseSerializerCompiler } from "./response-serializer.js";
 import { adminLoginRoute } from "./routes/admin/auth.js";
 import { adminRoutes } from "./routes/admin/index.js";
+import { pageRoutes } from "./routes/pages.js";
 import { publicRoutes } from "./routes/public.js";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -60,6 +64,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions) {
   // Only the console's routes read or set cookies: the webhooks (every text) skip the cookie hooks.
   await app.register(async (consoleScope) => {
     await consoleScope.register(fastifyCookie);
+    await consoleScope.register(fastifyCompress, COMPRESSION_OPTIONS);
     await consoleScope.register(adminLoginRoute, { ctx, rejectCrossSiteRequest });
     await consoleScope.register(
       async (admin) => {
@@ -71,6 +76,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions) {
       { prefix: ADMIN_API_PREFIX },
     );
   });
+  const pages = options.webDir === null ? null : await loadRenderedPages(options.webDir);
+  if (pages) await app.register(pageRoutes, { ctx, pages });
   await registerWebApp(app, options.webDir, {
     serveSourceMaps: ctx.env.NODE_ENV === "development",
     mapsEnabled: Boolean(ctx.env.GOOGLE_MAPS_API_KEY),

@@ -34,9 +34,19 @@ export async function startMicroUiBrowserSuite() {
   /**
    * `on`: another browser than the suite's, e.g. one launched with scrollbars shown.
    * `touch`: a phone's touch screen (taps and touch events) instead of a mouse.
+   * `javaScript`: false opens the page as a browser with JavaScript turned off.
    */
-  async function openPage(path: string, viewport = PHONE, { on = browser, touch = false } = {}) {
-    const context = await on.newContext({ viewport, hasTouch: touch, isMobile: touch });
+  async function openPage(
+    path: string,
+    viewport = PHONE,
+    { on = browser, touch = false, javaScript = true } = {},
+  ) {
+    const context = await on.newContext({
+      viewport,
+      hasTouch: touch,
+      isMobile: touch,
+      javaScriptEnabled: javaScript,
+    });
     const page = await context.newPage();
     const problems: string[] = [];
     const consoleMessages: string[] = [];

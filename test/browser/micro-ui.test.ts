@@ -224,24 +224,6 @@ describe.skipIf(!hasBrowser)("micro UI viewer", () => {
     expect(consoleMessages).toContain('Unknown micro UI component type "hologram" skipped');
   });
 
-  it("shows skeletons while the page loads", async () => {
-    const slug = await suite.storePage(groceryChecklistDefinition());
-    const { page } = await suite.openPage("");
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(`**/api/micro-ui/${slug}`, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${suite.server.url}/ui/${slug}`);
-    await page.getByRole("status", { name: "Loading" }).waitFor();
-    release();
-    await page.getByRole("heading", { name: "Groceries", level: 1 }).waitFor();
-    expect(await page.getByRole("status", { name: "Loading" }).count()).toBe(0);
-  });
-
   it("refuses a slug that is not 26 characters without fetching anything", async () => {
     const { page } = await suite.openPage("");
     const fetched: string[] = [];

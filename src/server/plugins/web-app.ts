@@ -6,6 +6,9 @@ import { sendApiNotFound } from "../error-handler.js";
 import { APP_PAGE_CSP } from "./content-security-policy.js";
 import { isMicroUiPage, microUiPageCsp } from "./micro-ui-csp.js";
 
+/** The built HTML pages and their compressed copies. */
+const PAGES = ["*.html", "*.html.br", "*.html.gz"];
+
 export interface WebAppOptions {
   /**
    * Answer requests for the build's source maps. Only in development: in production they would
@@ -33,8 +36,12 @@ export async function registerWebApp(
       root: webDir,
       wildcard: false,
       index: false,
-      // index.html is only ever served as a page below, with its policy; the maps when allowed.
-      globIgnore: options.serveSourceMaps ? ["index.html"] : ["index.html", "**/*.map"],
+      // Pages are only ever served as pages (below, or rendered by routes/pages.ts), with their
+      // policy; the maps when allowed.
+      globIgnore: options.serveSourceMaps ? PAGES : [...PAGES, "**/*.map"],
+      // The build wrote a Brotli and a gzip copy of each asset (decision 021).
+      preCompressed: true,
+      cacheControl: false,
       setHeaders: (res, path) => {
         const immutable = path.includes(`${join(webDir, "assets")}`);
         res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");

@@ -1,7 +1,6 @@
 import { PUBLIC_API_PATHS } from "@shared/api/public-paths";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { api } from "@/lib/api";
-import { microUiPageKeys } from "./micro-ui-keys";
 
 export interface GoogleMapsKeyResponse {
   apiKey: string;
@@ -9,8 +8,24 @@ export interface GoogleMapsKeyResponse {
 
 export const getGoogleMapsKey = () => api.get<GoogleMapsKeyResponse>(PUBLIC_API_PATHS.googleMapsKey);
 
-export const googleMapsKeyQueryOptions = () =>
-  queryOptions({ queryKey: microUiPageKeys.googleMapsKey, queryFn: getGoogleMapsKey });
+/** Asked once per page, however many maps it has. */
+let keyRequest: Promise<GoogleMapsKeyResponse> | null = null;
 
-/** Asked once per page, however many maps it has; a 404 means no key is configured. */
-export const useGoogleMapsKey = () => useQuery(googleMapsKeyQueryOptions());
+export type GoogleMapsKey = { apiKey?: string; error?: unknown };
+
+/** The browser key for Google Maps; a 404 (no key configured) comes back as `error`. */
+export function useGoogleMapsKey(): GoogleMapsKey {
+  const [key, setKey] = useState<GoogleMapsKey>({});
+  useEffect(() => {
+    let current = true;
+    keyRequest ??= getGoogleMapsKey();
+    keyRequest.then(
+      ({ apiKey }) => current && setKey({ apiKey }),
+      (error: unknown) => current && setKey({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return key;
+}

@@ -1,12 +1,8 @@
 import type { ComponentType as MicroUiComponentType } from "@shared/micro-ui/defaults";
 import { type ComponentType, lazy } from "react";
 import { ButtonComponent } from "../components/button-component";
-import { CardComponent } from "../components/card-component";
 import { ChecklistComponent } from "../components/checklist/checklist-component";
-import { DashboardComponent } from "../components/dashboard-component";
-import { FormComponent } from "../components/form-component";
 import { ProgressComponent } from "../components/progress-component";
-import { TableComponent } from "../components/table-component";
 import { TextComponent } from "../components/text-component";
 import type { MicroUiComponentProps } from "./types";
 
@@ -15,18 +11,22 @@ import type { MicroUiComponentProps } from "./types";
 type AnyMicroUiComponent = ComponentType<MicroUiComponentProps<any>>;
 
 /**
- * Component type → React component. Maps and videos are separate chunks, downloaded only by pages
- * that show one; everything else ships with the viewer.
+ * Component type → React component. The checklist, the one most pages are made for, and the small
+ * text, progress and button ship with the viewer, so a checklist can be ticked as soon as the page
+ * hydrates. Every other kind is a chunk of its own, downloaded only by a page that shows one: its
+ * server-rendered markup stays on screen until then (decision 021).
  */
 export const componentRegistry: Record<MicroUiComponentType, AnyMicroUiComponent> = {
-  card: CardComponent,
-  form: FormComponent,
-  table: TableComponent,
   checklist: ChecklistComponent,
-  dashboard: DashboardComponent,
   button: ButtonComponent,
   text: TextComponent,
   progress: ProgressComponent,
+  card: lazy(() => import("../components/card-component").then((m) => ({ default: m.CardComponent }))),
+  form: lazy(() => import("../components/form-component").then((m) => ({ default: m.FormComponent }))),
+  table: lazy(() => import("../components/table-component").then((m) => ({ default: m.TableComponent }))),
+  dashboard: lazy(() =>
+    import("../components/dashboard-component").then((m) => ({ default: m.DashboardComponent })),
+  ),
   map: lazy(() => import("../components/map/map-component").then((m) => ({ default: m.MapComponent }))),
   video: lazy(() =>
     import("../components/video/video-component").then((m) => ({ default: m.VideoComponent })),

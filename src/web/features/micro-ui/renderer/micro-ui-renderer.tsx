@@ -2,6 +2,7 @@ import { type DataObject, isDataObject, writeDataPath } from "@shared/micro-ui/d
 import type { MicroUiDefinitionInput } from "@shared/micro-ui/definition-schema";
 import { Fragment, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { componentRegistry, isKnownComponentType } from "./component-registry";
 
 interface MicroUiRendererProps {
@@ -34,6 +35,9 @@ export function MicroUiRenderer({ definition, onDataUpdate }: MicroUiRendererPro
 
   const components = useMemo(() => knownComponents(layout.components), [layout.components]);
   const isSection = layout.type === "section";
+  // A server-rendered page is read-only until it hydrates (and for good without JavaScript): a box
+  // ticked before then would be lost, never saved.
+  const hydrated = useHydrated();
 
   return (
     <article className="flex flex-col gap-6">
@@ -41,7 +45,7 @@ export function MicroUiRenderer({ definition, onDataUpdate }: MicroUiRendererPro
         <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900">{meta.title}</h1>
         {meta.description && <p className="text-sm text-pretty text-slate-600">{meta.description}</p>}
       </header>
-      <div className="flex flex-col gap-6">
+      <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-6">
         {components.map((component, index) => {
           const Component = componentRegistry[component.type];
           return (
@@ -53,7 +57,7 @@ export function MicroUiRenderer({ definition, onDataUpdate }: MicroUiRendererPro
             </Fragment>
           );
         })}
-      </div>
+      </fieldset>
     </article>
   );
 }

@@ -2,12 +2,15 @@ import { readDataPath } from "@shared/micro-ui/data-path";
 import { CHECKLIST_DEFAULTS } from "@shared/micro-ui/defaults";
 import type { ChecklistItem, ChecklistProps } from "@shared/micro-ui/definition-schema";
 import { lazy, Suspense } from "react";
+import { useHydrated } from "@/hooks/use-hydrated";
 import type { MicroUiComponentProps } from "../../renderer/types";
 import { AddItemForm } from "./add-item-form";
 import { addItem, deleteItem, editItem, moveItem, readChecklistItems, toggleItem } from "./checklist-items";
 import { ChecklistRow, type SortableBindings } from "./checklist-row";
 
-// Drag and drop is a separate chunk: the list shows (handles inert) before it arrives.
+// Drag and drop is a separate chunk: the list shows (handles inert) before it arrives. A page
+// rendered on the server hydrates the plain list first, so its rows can be ticked at once; drag and
+// drop is fetched after that.
 const SortableChecklist = lazy(() =>
   import("./sortable-checklist").then((m) => ({ default: m.SortableChecklist })),
 );
@@ -24,6 +27,7 @@ export function ChecklistComponent({ props, data, updateData }: MicroUiComponent
     placeholder = CHECKLIST_DEFAULTS.placeholder,
   } = props;
   const items = readChecklistItems(readDataPath(data, dataSource));
+  const hydrated = useHydrated();
   const save = (next: ChecklistItem[] | null) => {
     if (next) updateData(dataSource, next);
   };
@@ -51,7 +55,7 @@ export function ChecklistComponent({ props, data, updateData }: MicroUiComponent
       )}
       {items.length === 0 ? (
         <p className="py-4 text-center text-sm text-slate-500">Nothing here yet.</p>
-      ) : sortable ? (
+      ) : sortable && hydrated ? (
         <Suspense fallback={plainList}>
           <SortableChecklist
             items={items}

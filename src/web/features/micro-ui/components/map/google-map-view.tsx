@@ -12,15 +12,15 @@ const FAILED = "Failed to load map";
 /** Fetches the browser key, loads the Maps script, then draws; each failure has its own message. */
 export function GoogleMapView({ data, zoom, height }: { data: MapData; zoom: number; height: string }) {
   const key = useGoogleMapsKey();
-  const apiKey = key.data?.apiKey;
+  const { apiKey } = key;
   const [maps, setMaps] = useState<GoogleMapsApi | null>(null);
   const [scriptFailed, setScriptFailed] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   useDrawMap(container, maps, data, zoom);
 
   useEffect(() => {
-    if (key.isError) console.error("Failed to get Google Maps API key", key.error);
-  }, [key.isError, key.error]);
+    if (key.error) console.error("Failed to get Google Maps API key", key.error);
+  }, [key.error]);
 
   useEffect(() => {
     if (!apiKey) return;
@@ -37,7 +37,7 @@ export function GoogleMapView({ data, zoom, height }: { data: MapData; zoom: num
     };
   }, [apiKey]);
 
-  if (key.isError)
+  if (key.error)
     return <MapMessage height={height} title={FAILED} detail="Failed to get Google Maps API key" />;
   if (scriptFailed)
     return <MapMessage height={height} title={FAILED} detail="Failed to load Google Maps API" />;

@@ -1,0 +1,48 @@
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import {
+  jsonForScriptElement,
+  type MicroUiPageState,
+  PAGE_STATE_ELEMENT_ID,
+  PAGE_TEMPLATE_SLOTS,
+  type PageRenderer,
+  type RenderedPage,
+} from "../../shared/page-rendering.js";
+
+/** The two pages the server renders, as whole HTML documents. */
+export interface RenderedPages {
+  landing(): Promise<string>;
+  microUi(page: MicroUiPageState): Promise<string>;
+}
+
+/**
+ * Loads what `npm run build:web` made for server rendering (decision 021): the HTML templates of the
+ * landing and micro UI entries (dist/web) and the server-side bundle (dist/ssr/server.js). Null when
+ * they are not built, and the single-page app then shows those pages itself.
+ */
+export async function loadRenderedPages(webDir: string): Promise<RenderedPages | null> {
+  const bundle = join(dirname(webDir), "ssr", "server.js");
+  const templates = { landing: join(webDir, "landing.html"), microUi: join(webDir, "micro-ui.html") };
+  if (![bundle, templates.landing, templates.microUi].every((path) => existsSync(path))) return null;
+  const { pageRenderer } = (await import(pathToFileURL(bundle).href)) as { pageRenderer: PageRenderer };
+  const landing = readFileSync(templates.landing, "utf8");
+  const microUi = readFileSync(templates.microUi, "utf8");
+  return {
+    landing: async () => fillTemplate(landing, await pageRenderer.renderLandingPage(), null),
+    microUi: async (page) => fillTemplate(microUi, await pageRenderer.renderMicroUiPage(page), page),
+  };
+}
+
+/** The built template with the rendered markup in place, and the state the browser hydrates from. */
+export function fillTemplate(template: string, rendered: RenderedPage, state: unknown): string {
+  const stateScript =
+    state === null
+      ? ""
+      : `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${jsonForScriptElement(state)}</script>`;
+  // Replacer functions, so a `$&` in the page's own text is never read as a replacement pattern.
+  return template
+    .replace(PAGE_TEMPLATE_SLOTS.head, () => rendered.head)
+    .replace(PAGE_TEMPLATE_SLOTS.body, () => rendered.html)
+    .replace(PAGE_TEMPLATE_SLOTS.state, () => stateScript);
+}
