@@ -21,8 +21,6 @@
  * WORKER_NICE is passed on to the worker processes of BENCH_WORKERS. The server logs at LOG_LEVEL, by
  * default info as the product ships; the bench reads its output as a log collector would.
  */
-import { type ChildProcess, fork } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import formBody from "@fastify/formbody";
 import { sql } from "drizzle-orm";
 import Fastify from "fastify";
@@ -35,6 +33,7 @@ import { spawnServer } from "../test/helpers/spawn-server.js";
 import { spawnWorker } from "../test/helpers/spawn-worker.js";
 import { createScratchPostgresDatabase } from "../test/helpers/test-database.js";
 import { TEST_TWILIO } from "../test/helpers/twilio-webhook.js";
+import { loadGenerator, startEdges } from "./lib/bench-processes.js";
 import { cpuPerUnit, cpuSnapshot } from "./lib/cpu-usage.js";
 import type { EdgeAddresses, EdgeReport } from "./lib/edge-fakes.js";
 import type { LoadJob, LoadResult } from "./lib/load-worker.js";
@@ -55,41 +54,8 @@ const NODE_ARGS = process.env.BENCH_CPU_PROFILE
   ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
   : [];
 
-function child(script: string): ChildProcess {
-  return fork(fileURLToPath(new URL(script, import.meta.url)), {
-    execArgv: ["--import", "tsx", ...NODE_ARGS],
-  });
-}
-
-/** The load generator's process, started once so its connections outlive each step. */
-let loadProcess: ChildProcess | null = null;
-
-function runLoad(job: LoadJob): Promise<LoadResult> {
-  loadProcess ??= child("./lib/load-worker.ts");
-  const worker = loadProcess;
-  return new Promise((resolve, reject) => {
-    const onError = (error: Error) => reject(error);
-    worker.once("error", onError);
-    worker.once("message", (result) => {
-      worker.off("error", onError);
-      resolve(result as LoadResult);
-    });
-    worker.send(job);
-  });
-}
-
-/** The fakes' process; every text the fake Twilio accepted lands in `delivered`. */
-async function startEdges() {
-  const edges = child("./lib/edge-fakes.ts");
-  const delivered: EdgeReport = [];
-  const addresses = await new Promise<EdgeAddresses>((resolve) => {
-    edges.on("message", (message) => {
-      if (Array.isArray(message)) delivered.push(...(message as EdgeReport));
-      else resolve(message as EdgeAddresses);
-    });
-  });
-  return { addresses, delivered, stop: () => edges.disconnect() };
-}
+const loads = loadGenerator(NODE_ARGS);
+const runLoad = loads.run;
 
 async function bareServer() {
   const app = Fastify({ logger: false });
@@ -261,7 +227,7 @@ async function warmUp(edges: Edges, url: string) {
 }
 
 async function main() {
-  const edges = await startEdges();
+  const edges = await startEdges(NODE_ARGS);
   const bare = await bareServer();
   const server = await startServer(edges.addresses);
   const url = server.url;
@@ -275,7 +241,7 @@ async function main() {
   await fixedRates(edges, url, server.pids);
   await server.stop();
   await bare.app.close();
-  loadProcess?.disconnect();
+  loads.stop();
   edges.stop();
 }
 

@@ -22,6 +22,11 @@ export function spawnMain(options: {
   args: string[];
   env: Record<string, string>;
   nodeArgs: string[];
+  /**
+   * What node runs after `nodeArgs`: by default src/main.ts through tsx with the server's V8 flags; a
+   * benchmark passes the built file and the flags of package.json's start script instead.
+   */
+  entry?: string[];
   /** A command that runs node, as `unshare --pid --fork` does to make it pid 1; none by default. */
   prefix?: string[];
   timeoutMs: number;
@@ -30,11 +35,8 @@ export function spawnMain(options: {
   const [command, ...args] = [
     ...(options.prefix ?? []),
     process.execPath,
-    ...SERVER_NODE_FLAGS,
     ...options.nodeArgs,
-    "--import",
-    "tsx",
-    "src/main.ts",
+    ...(options.entry ?? [...SERVER_NODE_FLAGS, "--import", "tsx", "src/main.ts"]),
     ...options.args,
   ] as [string, ...string[]];
   const child = spawn(command, args, {

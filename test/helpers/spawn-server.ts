@@ -8,13 +8,14 @@ export interface SpawnedServer extends SpawnedProcess {
 
 /**
  * Runs src/main.ts as its own process, exactly as `npm start` runs the built file, and waits
- * until it prints that it is running (or exits first).
+ * until it prints that it is running (or exits first). `entry`: what node runs instead (spawnMain).
  */
 export async function spawnServer(
   env: Record<string, string>,
   timeoutMs = 30_000,
   nodeArgs: string[] = [],
   prefix: string[] = [],
+  entry?: string[],
 ): Promise<SpawnedServer> {
   const started = await spawnMain({
     name: "server",
@@ -22,6 +23,7 @@ export async function spawnServer(
     env: { PORT: "0", LOG_LEVEL: "warn", ...env },
     nodeArgs,
     prefix,
+    entry,
     timeoutMs,
     isReady: (output) => BANNER.test(output),
   });
