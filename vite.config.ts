@@ -15,6 +15,25 @@ const BROWSER_ENTRIES: Record<string, string> = {
 /** The bundle the server renders those pages with (decision 021). */
 const SERVER_ENTRY: Record<string, string> = { server: fromRoot("./src/web/entries/server.tsx") };
 
+/**
+ * React is one chunk every page shares. The code the public pages start with (the micro UI viewer,
+ * the UI primitives, icons and helpers) is one chunk rather than a dozen small ones: on a phone's
+ * network each request costs a round trip, and small files compress worse (decision 021). The
+ * console loads that chunk too; it needs most of it anyway.
+ */
+const CHUNK_GROUPS = [
+  { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+  {
+    name: "public-pages",
+    test: /[\\/]src[\\/](shared|web[\\/](features[\\/]micro-ui|components[\\/]ui|lib|hooks|entries[\\/]hydrate-page))[\\/]|node_modules[\\/]lucide-react[\\/]/,
+    tags: ["$initial" as const],
+    // A chunk for each set of pages that share modules, so the landing page does not fetch the viewer.
+    entriesAware: true,
+    entriesAwareMergeThreshold: 15_000,
+    priority: 1,
+  },
+];
+
 export default defineConfig(({ mode, isSsrBuild }) => ({
   root: fromRoot("./src/web"),
   publicDir: false,
@@ -33,8 +52,11 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // NODE_ENV=development, so production never hands out the source.
     sourcemap: mode === "development" ? true : "hidden",
     manifest: true,
+    // Every browser the pages support preloads modules itself.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       input: isSsrBuild ? SERVER_ENTRY : BROWSER_ENTRIES,
+      output: isSsrBuild ? {} : { codeSplitting: { groups: CHUNK_GROUPS } },
     },
   },
   // The server-side bundle (dist/ssr) carries React and every component with it, so the server

@@ -91,6 +91,12 @@ export interface Visit {
   jsWireBytes: number;
   jsGzipBytes: number;
   /**
+   * The part of jsGzipBytes the page asked for before it became usable (checkable, or loaded for a
+   * page without a checklist): what a phone waits for. Chunks fetched later, such as drag and drop
+   * once the list works, are left out.
+   */
+  firstLoadJsGzipBytes: number;
+  /**
    * /assets/ files the server sent again (200), revalidations of anything (304), and requests the
    * HTTP cache answered without asking the server.
    */
@@ -214,10 +220,28 @@ export async function visit(
 
   const requests = network.requests();
   const scripts = requests.filter(([, record]) => record.type === "Script" && record.status === 200);
+  const usableAt = checklist
+    ? probe.checkableAt
+    : // Runs in the page; Node's Performance types do not know the browser's "navigation" entries.
+      await page.evaluate(
+        () =>
+          (performance.getEntriesByType("navigation" as "mark")[0] as unknown as { loadEventStart: number })
+            .loadEventStart,
+      );
+  const startedAt = new Map(
+    await page.evaluate(() =>
+      performance.getEntriesByType("resource").map((entry) => [entry.name, entry.startTime] as const),
+    ),
+  );
   let jsGzipBytes = 0;
-  for (const [requestId] of scripts) {
+  let firstLoadJsGzipBytes = 0;
+  for (const [requestId, record] of scripts) {
     const { body, base64Encoded } = await cdp.send("Network.getResponseBody", { requestId });
-    jsGzipBytes += gzipSync(Buffer.from(body, base64Encoded ? "base64" : "utf8"), { level: 9 }).length;
+    const gzipped = gzipSync(Buffer.from(body, base64Encoded ? "base64" : "utf8"), { level: 9 }).length;
+    jsGzipBytes += gzipped;
+    if ((startedAt.get(record.url) ?? Number.POSITIVE_INFINITY) <= (usableAt ?? Number.POSITIVE_INFINITY)) {
+      firstLoadJsGzipBytes += gzipped;
+    }
   }
   const records = requests.map(([, record]) => record);
   const sum = (list: RequestRecord[]) => list.reduce((total, record) => total + record.wireBytes, 0);
@@ -228,6 +252,7 @@ export async function visit(
     wireBytes: sum(records),
     jsWireBytes: sum(scripts.map(([, record]) => record)),
     jsGzipBytes,
+    firstLoadJsGzipBytes,
     assetDownloads: records.filter(
       (record) => new URL(record.url).pathname.startsWith("/assets/") && record.serverStatus === 200,
     ).length,

@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { fillTemplate } from "../../src/server/plugins/rendered-pages.js";
+import { fillTemplate, inlineStylesheets } from "../../src/server/plugins/rendered-pages.js";
 import { jsonForScriptElement, PAGE_STATE_ELEMENT_ID } from "../../src/shared/page-rendering.js";
 
 const TEMPLATE =
@@ -37,5 +40,20 @@ describe("a server-rendered page's HTML", () => {
     expect(html).toContain("<title>$&</title>");
     expect(html).toContain("<p>$1 $' $`</p>");
     expect(html).toContain('{"price":"$&"}');
+  });
+});
+
+describe("the stylesheet of a server-rendered page", () => {
+  it("is put in the page, so the first paint waits for no other request", () => {
+    const webDir = mkdtempSync(join(tmpdir(), "textpal-template-"));
+    mkdirSync(join(webDir, "assets"));
+    writeFileSync(join(webDir, "assets", "web-abc.css"), 'p{color:red}a::after{content:"</style>"}');
+    const template =
+      '<head><link rel="modulepreload" crossorigin href="/assets/a.js">' +
+      '<link rel="stylesheet" crossorigin href="/assets/web-abc.css"></head>';
+    expect(inlineStylesheets(template, webDir)).toBe(
+      '<head><link rel="modulepreload" crossorigin href="/assets/a.js">' +
+        '<style>p{color:red}a::after{content:"<\\/style>"}</style></head>',
+    );
   });
 });

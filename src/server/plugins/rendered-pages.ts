@@ -26,12 +26,26 @@ export async function loadRenderedPages(webDir: string): Promise<RenderedPages |
   const templates = { landing: join(webDir, "landing.html"), microUi: join(webDir, "micro-ui.html") };
   if (![bundle, templates.landing, templates.microUi].every((path) => existsSync(path))) return null;
   const { pageRenderer } = (await import(pathToFileURL(bundle).href)) as { pageRenderer: PageRenderer };
-  const landing = readFileSync(templates.landing, "utf8");
-  const microUi = readFileSync(templates.microUi, "utf8");
+  const landing = inlineStylesheets(readFileSync(templates.landing, "utf8"), webDir);
+  const microUi = inlineStylesheets(readFileSync(templates.microUi, "utf8"), webDir);
   return {
     landing: async () => fillTemplate(landing, await pageRenderer.renderLandingPage(), null),
     microUi: async (page) => fillTemplate(microUi, await pageRenderer.renderMicroUiPage(page), page),
   };
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
+
+/**
+ * The stylesheet goes into the page itself: on a phone's slow network its own request would hold
+ * the first paint back by a round trip or more (decision 021). Both pages' policies allow inline
+ * styles already.
+ */
+export function inlineStylesheets(template: string, webDir: string): string {
+  return template.replace(STYLESHEET_LINK, (_link, path: string) => {
+    const css = readFileSync(join(webDir, path), "utf8");
+    return `<style>${css.replaceAll("</style", "<\\/style")}</style>`;
+  });
 }
 
 /** The built template with the rendered markup in place, and the state the browser hydrates from. */

@@ -1,5 +1,5 @@
 import { LandingPage } from "@/pages/landing";
 import { hydratePage } from "./hydrate-page";
-import "../index.css";
+import "../public-pages.css";
 
 hydratePage(<LandingPage />);

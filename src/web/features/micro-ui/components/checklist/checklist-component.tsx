@@ -2,7 +2,7 @@ import { readDataPath } from "@shared/micro-ui/data-path";
 import { CHECKLIST_DEFAULTS } from "@shared/micro-ui/defaults";
 import type { ChecklistItem, ChecklistProps } from "@shared/micro-ui/definition-schema";
 import { lazy, Suspense } from "react";
-import { useHydrated } from "@/hooks/use-hydrated";
+import { useIdle } from "@/hooks/use-idle";
 import type { MicroUiComponentProps } from "../../renderer/types";
 import { AddItemForm } from "./add-item-form";
 import { addItem, deleteItem, editItem, moveItem, readChecklistItems, toggleItem } from "./checklist-items";
@@ -10,7 +10,7 @@ import { ChecklistRow, type SortableBindings } from "./checklist-row";
 
 // Drag and drop is a separate chunk: the list shows (handles inert) before it arrives. A page
 // rendered on the server hydrates the plain list first, so its rows can be ticked at once; drag and
-// drop is fetched after that.
+// drop is fetched once the browser is idle after that, never competing with the first load.
 const SortableChecklist = lazy(() =>
   import("./sortable-checklist").then((m) => ({ default: m.SortableChecklist })),
 );
@@ -27,7 +27,7 @@ export function ChecklistComponent({ props, data, updateData }: MicroUiComponent
     placeholder = CHECKLIST_DEFAULTS.placeholder,
   } = props;
   const items = readChecklistItems(readDataPath(data, dataSource));
-  const hydrated = useHydrated();
+  const dragAndDrop = useIdle();
   const save = (next: ChecklistItem[] | null) => {
     if (next) updateData(dataSource, next);
   };
@@ -55,7 +55,7 @@ export function ChecklistComponent({ props, data, updateData }: MicroUiComponent
       )}
       {items.length === 0 ? (
         <p className="py-4 text-center text-sm text-slate-500">Nothing here yet.</p>
-      ) : sortable && hydrated ? (
+      ) : sortable && dragAndDrop ? (
         <Suspense fallback={plainList}>
           <SortableChecklist
             items={items}
