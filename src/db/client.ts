@@ -10,8 +10,17 @@ import { migratePgliteDatabase, migratePostgresDatabase } from "./migrate.js";
 import { createResilientPool } from "./resilient-pool.js";
 import * as schema from "./schema/index.js";
 
-/** Extensions the migrations create; the server's PostgreSQL provides them from its contrib package. */
-const PGLITE_OPTIONS = { extensions: { pg_trgm } };
+/**
+ * Extensions the migrations create (the server's PostgreSQL provides them from its contrib
+ * package), and PostgreSQL's shared buffers cut from the default 128 MB to 16 MB: PGlite holds them
+ * in its WebAssembly memory, which grows to fit and never gives memory back, so they set most of
+ * the idle server's RSS (decision 022). Reads that miss them are served from the operating
+ * system's file cache, as PGlite's files are ordinary files.
+ */
+const PGLITE_OPTIONS = {
+  extensions: { pg_trgm },
+  startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
+};
 
 /** A server that neither accepts nor refuses a connection (a network partition) fails a statement after this. */
 const CONNECT_TIMEOUT_MS = 10_000;
