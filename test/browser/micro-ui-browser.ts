@@ -53,7 +53,10 @@ export async function startMicroUiBrowserSuite() {
     page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
     page.on("console", (message) => consoleMessages.push(message.text()));
     await recordCspViolations(page, problems);
-    if (path) await page.goto(`${server.url}${path}`);
+    if (path) {
+      await page.goto(`${server.url}${path}`);
+      if (javaScript) await untilUsable(page);
+    }
     return { page, problems, consoleMessages };
   }
 
@@ -91,6 +94,17 @@ export async function startMicroUiBrowserSuite() {
       await server.close();
     },
   };
+}
+
+/**
+ * Waits until a page the server rendered works as a person would use it: hydrated, and its
+ * checklists switched to drag and drop (their handles no longer disabled), which remounts their
+ * rows. A page the browser rendered alone (the demo) has nothing to wait for.
+ */
+export async function untilUsable(page: Page): Promise<void> {
+  if ((await page.locator("#root[data-ssr]").count()) === 0) return;
+  await page.locator("#root[data-hydrated]").waitFor();
+  await page.locator('button[aria-label^="Reorder"]:disabled').first().waitFor({ state: "detached" });
 }
 
 export type MicroUiBrowserSuite = Awaited<ReturnType<typeof startMicroUiBrowserSuite>>;

@@ -9,7 +9,13 @@ import {
 } from "../helpers/micro-ui-definitions.js";
 import { hasBrowser } from "./browser.js";
 import { serveFakeGoogleMaps, serveFakeYouTube } from "./fake-embeds.js";
-import { DESKTOP, type MicroUiBrowserSuite, PHONE, startMicroUiBrowserSuite } from "./micro-ui-browser.js";
+import {
+  DESKTOP,
+  type MicroUiBrowserSuite,
+  PHONE,
+  startMicroUiBrowserSuite,
+  untilUsable,
+} from "./micro-ui-browser.js";
 
 const INVALID_SLUG = "Invalid interface URL. Please check the link and try again.";
 const NOT_FOUND = "Interface not found. This link may be invalid or the interface may have been removed.";
@@ -246,6 +252,7 @@ describe.skipIf(!hasBrowser)("micro UI viewer", () => {
     const { page, consoleMessages } = await suite.openPage("");
     await page.route("**/api/micro-ui/*/data", (route) => route.fulfill({ status: 500, body: "down" }));
     await page.goto(`${suite.server.url}/ui/${slug}`);
+    await untilUsable(page);
     await page.getByRole("checkbox", { name: "Milk" }).check();
     await expect
       .poll(() => consoleMessages.some((text) => text.startsWith("Failed to update micro UI data")))

@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { groceryChecklistDefinition } from "../helpers/micro-ui-definitions.js";
 import { hasBrowser } from "./browser.js";
-import { type MicroUiBrowserSuite, startMicroUiBrowserSuite } from "./micro-ui-browser.js";
+import { type MicroUiBrowserSuite, startMicroUiBrowserSuite, untilUsable } from "./micro-ui-browser.js";
 
 const WEB_DIR = join(import.meta.dirname, "..", "..", "dist", "web");
 const NOT_FOUND = "Interface not found. This link may be invalid or the interface may have been removed.";
@@ -176,12 +176,10 @@ describe.skipIf(!hasBrowser)("pages rendered on the server", () => {
 
   it("downloads no asset again on a second visit", async () => {
     const slug = await suite.storePage(groceryChecklistDefinition());
-    const { page } = await suite.openPage("");
-    await page.goto(`${suite.server.url}/ui/${slug}`);
-    await page.locator("#root[data-hydrated]").waitFor();
+    const { page } = await suite.openPage(`/ui/${slug}`);
     const downloaded = await assetsDownloadedDuring(page, async () => {
       await page.goto(`${suite.server.url}/ui/${slug}`);
-      await page.locator("#root[data-hydrated]").waitFor();
+      await untilUsable(page);
     });
     expect(downloaded).toEqual([]);
   });

@@ -1,8 +1,7 @@
 import { readDataPath } from "@shared/micro-ui/data-path";
 import { CHECKLIST_DEFAULTS } from "@shared/micro-ui/defaults";
 import type { ChecklistItem, ChecklistProps } from "@shared/micro-ui/definition-schema";
-import { lazy, Suspense } from "react";
-import { useIdle } from "@/hooks/use-idle";
+import { useLoadedWhenIdle } from "@/hooks/use-loaded-when-idle";
 import type { MicroUiComponentProps } from "../../renderer/types";
 import { AddItemForm } from "./add-item-form";
 import { addItem, deleteItem, editItem, moveItem, readChecklistItems, toggleItem } from "./checklist-items";
@@ -10,10 +9,9 @@ import { ChecklistRow, type SortableBindings } from "./checklist-row";
 
 // Drag and drop is a separate chunk: the list shows (handles inert) before it arrives. A page
 // rendered on the server hydrates the plain list first, so its rows can be ticked at once; drag and
-// drop is fetched once the browser is idle after that, never competing with the first load.
-const SortableChecklist = lazy(() =>
-  import("./sortable-checklist").then((m) => ({ default: m.SortableChecklist })),
-);
+// drop is fetched once the browser is idle after that, never competing with the first load, and the
+// list switches to it in one step once it is there.
+const loadSortableChecklist = () => import("./sortable-checklist").then((m) => m.SortableChecklist);
 
 /** Spec 000 "checklist": items live in the data at `dataSource`; every change saves the whole list. */
 export function ChecklistComponent({ props, data, updateData }: MicroUiComponentProps<ChecklistProps>) {
@@ -27,7 +25,7 @@ export function ChecklistComponent({ props, data, updateData }: MicroUiComponent
     placeholder = CHECKLIST_DEFAULTS.placeholder,
   } = props;
   const items = readChecklistItems(readDataPath(data, dataSource));
-  const dragAndDrop = useIdle();
+  const SortableChecklist = useLoadedWhenIdle(loadSortableChecklist, sortable);
   const save = (next: ChecklistItem[] | null) => {
     if (next) updateData(dataSource, next);
   };
@@ -55,14 +53,12 @@ export function ChecklistComponent({ props, data, updateData }: MicroUiComponent
       )}
       {items.length === 0 ? (
         <p className="py-4 text-center text-sm text-slate-500">Nothing here yet.</p>
-      ) : sortable && dragAndDrop ? (
-        <Suspense fallback={plainList}>
-          <SortableChecklist
-            items={items}
-            onMove={(activeId, overId) => save(moveItem(items, activeId, overId))}
-            renderRow={renderRow}
-          />
-        </Suspense>
+      ) : sortable && SortableChecklist ? (
+        <SortableChecklist
+          items={items}
+          onMove={(activeId, overId) => save(moveItem(items, activeId, overId))}
+          renderRow={renderRow}
+        />
       ) : (
         plainList
       )}
