@@ -21,13 +21,16 @@ import * as schema from "./schema/index.js";
  *   memory resident.
  * Given on the command line, they win over the postgresql.conf in an existing directory.
  */
-export const PGLITE_SETTINGS = ["shared_buffers=16MB", "maintenance_work_mem=16MB"];
+const PGLITE_SETTINGS = ["shared_buffers=16MB", "maintenance_work_mem=16MB"];
+
+/** PostgreSQL's command line in PGlite: its own parameters, then the settings above. */
+export const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...PGLITE_SETTINGS.flatMap((setting) => ["-c", setting]),
+];
 
 /** Extensions the migrations create (the server's PostgreSQL provides them from its contrib package). */
-const PGLITE_OPTIONS = {
-  extensions: { pg_trgm },
-  startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ["-c", setting])],
-};
+const PGLITE_OPTIONS = { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS };
 
 /** A server that neither accepts nor refuses a connection (a network partition) fails a statement after this. */
 const CONNECT_TIMEOUT_MS = 10_000;

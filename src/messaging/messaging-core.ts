@@ -1,5 +1,4 @@
 import { setTimeout as sleepFor } from "node:timers/promises";
-import { publicUrl } from "../config/env.js";
 import { chooseAssistant, offlineAssistant } from "../domain/assistant/choose-assistant.js";
 import type { Clock } from "../domain/clock.js";
 import type { Logger } from "../domain/logger.js";
@@ -8,7 +7,6 @@ import { LeaseRenewer } from "../loops/lease-renewer.js";
 import type { WakeNotifier } from "../loops/wake-notifier.js";
 import { WorkerLoop } from "../loops/worker-loop.js";
 import { createModelCatalog, type ModelCatalog } from "../providers/ai/model-catalog.js";
-import { chooseSmsProvider } from "../providers/sms/choose-provider.js";
 import { BoundedMap } from "../shared/bounded-map.js";
 import { mediaReader } from "./answer/media-reader.js";
 import { createPipelineReads, type PipelineReads } from "./answer/pipeline-reads.js";
@@ -20,9 +18,9 @@ import { InboundStore } from "./receive/inbound-store.js";
 import type { ArrivingText, ReceiveResult } from "./receive/inbound-text.js";
 import { readArrival } from "./receive/read-arrival.js";
 import { inBurst, leaseOnArrival, WEBHOOK_BURST } from "./rules/lease-on-arrival.js";
-import { quietHoursFrom } from "./rules/quiet-hours.js";
 import { BatchedSendWrites } from "./send/batched-send-writes.js";
-import { type SenderDeps, sendOutbound } from "./send/send-outbound.js";
+import { sendOutbound } from "./send/send-outbound.js";
+import { senderDeps } from "./send/sender-deps.js";
 import { SPOOLED, Spooler } from "./spool/spooler.js";
 import { applyEarlyStatuses, recordDeliveryStatus } from "./status/delivery-status.js";
 import type {
@@ -121,18 +119,14 @@ export class MessagingCore {
       return texts.map(() => undefined);
     });
 
-    const sender: SenderDeps = {
-      writes: this.sendWrites.writes,
+    const sender = senderDeps({
+      env,
       clock,
-      providerFor: chooseSmsProvider(env, log),
-      statusCallbackUrl: `${publicUrl(env)}/api/webhooks/twilio/status`,
-      defaultTimeZone: env.DEFAULT_TIMEZONE,
-      quietHours: async () => quietHoursFrom((await this.reads.config()).settings),
-      leaseMs: this.leaseMs,
-      sleep: (ms: number) => sleepFor(ms),
-      random: Math.random,
       log,
-    };
+      writes: this.sendWrites.writes,
+      reads: this.reads,
+      leaseMs: this.leaseMs,
+    });
     this.outbound = new WorkerLoop<ClaimedOutbound>({
       name: "outbound",
       // Texts in flight per process: enough that a fan-out keeps the database busy with batches

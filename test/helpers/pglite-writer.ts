@@ -4,13 +4,13 @@ import { queryRows } from "../../src/db/query-rows.js";
 
 /**
  * A child process for the kill -9 test: opens the embedded database in the given directory exactly
- * as the server does, then commits batches until it is killed. Each transaction inserts 20 rows and
+ * as the server does, then commits batches until it is killed. Each transaction inserts the given number of rows and
  * adds them to a running total; "acked N" is printed only after batch N's commit has returned.
  */
-const dataDir = process.argv[2];
-if (!dataDir) throw new Error("usage: pglite-writer <data directory>");
+const [dataDir, batchRows] = process.argv.slice(2);
+if (!dataDir || !batchRows) throw new Error("usage: pglite-writer <data directory> <rows a batch>");
 
-const BATCH_ROWS = 20;
+const BATCH_ROWS = Number(batchRows);
 const { db } = await openDatabase({ kind: "pglite", dataDir });
 await db.execute(sql`create table if not exists durability_rows (
   id bigserial primary key, batch integer not null, payload text not null)`);

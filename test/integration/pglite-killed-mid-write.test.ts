@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { amcheck } from "@electric-sql/pglite/contrib/amcheck";
 import { afterAll, describe, expect, it } from "vitest";
 import { SERVER_NODE_FLAGS } from "../../src/config/node-flags.js";
-import { openDatabase, PGLITE_SETTINGS } from "../../src/db/client.js";
+import { openDatabase, PGLITE_START_PARAMS } from "../../src/db/client.js";
 import { type SpawnedProcess, spawnMain } from "../helpers/spawn-main.js";
 import { testDatabaseKind } from "../helpers/test-database.js";
 
@@ -26,7 +27,7 @@ afterAll(() => {
 function startWriter(): Promise<SpawnedProcess> {
   return spawnMain({
     name: "pglite writer",
-    args: [dataDir],
+    args: [dataDir, String(BATCH_ROWS)],
     env: {},
     nodeArgs: [],
     entry: [...SERVER_NODE_FLAGS, "--import", "tsx", "test/helpers/pglite-writer.ts"],
@@ -43,7 +44,7 @@ function lastAcked(output: string): number {
 async function inspect<T>(check: (db: PGlite) => Promise<T>): Promise<T> {
   const db = await PGlite.create(join(dataDir, "pglite"), {
     extensions: { amcheck },
-    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ["-c", setting])],
+    startParams: PGLITE_START_PARAMS,
   });
   try {
     return await check(db);
@@ -58,7 +59,7 @@ describe.runIf(testDatabaseKind() === "pglite")("the embedded database killed mi
       const writer = await startWriter();
       writers.push(writer);
       const killAfterMs = 200 + Math.floor(Math.random() * 1500);
-      await new Promise((resolve) => setTimeout(resolve, killAfterMs));
+      await sleep(killAfterMs);
       writer.child.kill("SIGKILL");
       await writer.exited;
       const acked = lastAcked(writer.output());
