@@ -1,13 +1,11 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { MicroUiDefinitionInput } from "@shared/micro-ui/definition-schema";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { groceryChecklistDefinition } from "../helpers/micro-ui-definitions.js";
 import { hasBrowser } from "./browser.js";
+import { builtFileOf } from "./built-web.js";
 import { type MicroUiBrowserSuite, startMicroUiBrowserSuite, untilUsable } from "./micro-ui-browser.js";
 
-const WEB_DIR = join(import.meta.dirname, "..", "..", "dist", "web");
 const NOT_FOUND = "Interface not found. This link may be invalid or the interface may have been removed.";
 const INVALID_SLUG = "Invalid interface URL. Please check the link and try again.";
 
@@ -45,14 +43,6 @@ function tripDefinition(): MicroUiDefinitionInput {
       ],
     },
   };
-}
-
-/** The built file of a source module, from Vite's manifest. */
-function builtFileOf(source: string): string {
-  const manifest = JSON.parse(readFileSync(join(WEB_DIR, ".vite", "manifest.json"), "utf8"));
-  const file = manifest[source]?.file;
-  if (!file) throw new Error(`${source} is not in the Vite manifest`);
-  return file;
 }
 
 /** The page state the server handed to the browser, as hydration reads it. */

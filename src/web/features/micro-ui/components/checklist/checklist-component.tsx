@@ -6,11 +6,12 @@ import type { MicroUiComponentProps } from "../../renderer/types";
 import { AddItemForm } from "./add-item-form";
 import { addItem, deleteItem, editItem, moveItem, readChecklistItems, toggleItem } from "./checklist-items";
 import { ChecklistRow, type SortableBindings } from "./checklist-row";
+import { useSwapWhenAtRest } from "./use-swap-when-at-rest";
 
 // Drag and drop is a separate chunk: the list shows (handles inert) before it arrives. A page
 // rendered on the server hydrates the plain list first, so its rows can be ticked at once; drag and
 // drop is fetched once the browser is idle after that, never competing with the first load, and the
-// list switches to it in one step once it is there.
+// list switches to it in one step once it is there and nobody is pressing a row or editing one.
 const loadSortableChecklist = () => import("./sortable-checklist").then((m) => m.SortableChecklist);
 
 /** Spec 000 "checklist": items live in the data at `dataSource`; every change saves the whole list. */
@@ -25,7 +26,8 @@ export function ChecklistComponent({ props, data, updateData }: MicroUiComponent
     placeholder = CHECKLIST_DEFAULTS.placeholder,
   } = props;
   const items = readChecklistItems(readDataPath(data, dataSource));
-  const SortableChecklist = useLoadedWhenIdle(loadSortableChecklist, sortable);
+  const dragAndDrop = useSwapWhenAtRest(useLoadedWhenIdle(loadSortableChecklist, sortable));
+  const SortableChecklist = dragAndDrop.swapped;
   const save = (next: ChecklistItem[] | null) => {
     if (next) updateData(dataSource, next);
   };
@@ -38,6 +40,7 @@ export function ChecklistComponent({ props, data, updateData }: MicroUiComponent
       allowDelete={allowDelete}
       showHandle={sortable}
       sortable={bindings}
+      editFieldRef={dragAndDrop.editFieldRef}
       onToggle={() => save(toggleItem(items, item.id))}
       onEdit={(text) => save(editItem(items, item.id, text))}
       onDelete={() => save(deleteItem(items, item.id))}
@@ -46,7 +49,7 @@ export function ChecklistComponent({ props, data, updateData }: MicroUiComponent
   const plainList = <ul className="flex flex-col gap-2">{items.map((item) => renderRow(item))}</ul>;
 
   return (
-    <section className="flex flex-col gap-3" aria-label={title ?? "Checklist"}>
+    <section className="flex flex-col gap-3" aria-label={title ?? "Checklist"} {...dragAndDrop.handlers}>
       {title && <h2 className="text-lg font-semibold text-slate-900">{title}</h2>}
       {allowAdd && (
         <AddItemForm placeholder={placeholder} onAdd={(text) => save(addItem(items, text, Date.now()))} />

@@ -1,6 +1,14 @@
 import type { ChecklistItem } from "@shared/micro-ui/definition-schema";
 import { GripVertical, Pencil, Trash2 } from "lucide-react";
-import { type CSSProperties, type HTMLAttributes, type KeyboardEvent, useId, useRef, useState } from "react";
+import {
+  type CSSProperties,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type Ref,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 import { useTouchPress } from "./use-touch-press";
@@ -21,6 +29,8 @@ export interface ChecklistRowProps {
   /** Draws the drag handle; it stays inert until `sortable` arrives. */
   showHandle: boolean;
   sortable?: SortableBindings;
+  /** Given the edit field while it is open. */
+  editFieldRef?: Ref<HTMLInputElement>;
   onToggle: () => void;
   onEdit: (text: string) => void;
   onDelete: () => void;
@@ -47,6 +57,7 @@ export function ChecklistRow({
   allowDelete,
   showHandle,
   sortable,
+  editFieldRef,
   ...on
 }: ChecklistRowProps) {
   const checkboxId = useId();
@@ -107,6 +118,7 @@ export function ChecklistRow({
           <input
             // biome-ignore lint/a11y/noAutofocus: the person just clicked the text to edit it
             autoFocus
+            ref={editFieldRef}
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={onKeyDown}
