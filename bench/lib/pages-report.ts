@@ -34,12 +34,18 @@ export function printTable<Row>(rows: Row[], columns: Column<Row>[]): void {
 
 const header = (record: RequestRecord | undefined, name: string) => record?.headers[name] ?? "(none)";
 
-/** The caching and compression headers of a visit's HTML and of one of its /assets/ scripts. */
+/**
+ * The caching and compression headers of a visit's HTML and of its largest /assets/ script: files
+ * under 1 KB are not worth compressing and go as they are.
+ */
 export function printHeaders(visit: Visit | undefined): void {
   const html = visit?.requests.find((record) => record.type === "Document");
-  const script = visit?.requests.find(
-    (record) => record.type === "Script" && /^\/assets\/.*\.js$/.test(new URL(record.url).pathname),
-  );
+  const script = visit?.requests
+    .filter((record) => record.type === "Script" && /^\/assets\/.*\.js$/.test(new URL(record.url).pathname))
+    .reduce<RequestRecord | undefined>(
+      (largest, record) => (largest && largest.wireBytes >= record.wireBytes ? largest : record),
+      undefined,
+    );
   console.log("\nresponse headers (the checklist page's first cold visit)");
   for (const [kind, record, names] of [
     ["HTML", html, ["cache-control", "content-encoding", "etag"]],
