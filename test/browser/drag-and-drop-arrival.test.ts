@@ -56,13 +56,6 @@ describe.skipIf(!hasBrowser)("drag and drop arriving on a checklist in use", () 
       .and(page.locator(":enabled"))
       .waitFor();
 
-  const storedItems = async (slug: string) => {
-    const data = (await suite.storedData(slug)) as {
-      lists?: { groceries?: Array<{ text: string; completed: boolean }> };
-    };
-    return (data.lists?.groceries ?? []).map((item) => `${item.text}${item.completed ? " ✓" : ""}`);
-  };
-
   it("ticks an item whose press began before drag and drop arrived", async () => {
     const { slug, page, problems, arrive } = await openWithDragAndDropHeld();
     const box = await page.getByRole("checkbox", { name: "Eggs" }).boundingBox();
@@ -72,7 +65,7 @@ describe.skipIf(!hasBrowser)("drag and drop arriving on a checklist in use", () 
     await arrive();
     await page.mouse.up();
     expect(await page.getByRole("checkbox", { name: "Eggs" }).isChecked()).toBe(true);
-    await expect.poll(() => storedItems(slug)).toEqual(["Milk", "Bread", "Eggs ✓"]);
+    await expect.poll(() => suite.storedGroceries(slug)).toEqual(["Milk", "Bread", "Eggs ✓"]);
     // The press is over, so drag and drop takes over.
     await handleWorks(page, "Eggs");
     expect(problems).toEqual([]);
@@ -89,7 +82,7 @@ describe.skipIf(!hasBrowser)("drag and drop arriving on a checklist in use", () 
     expect(await field.inputValue()).toBe("Milk (oat)");
     expect(await page.getByRole("button", { name: "Reorder Milk" }).isDisabled()).toBe(true);
     await page.keyboard.press("Enter");
-    await expect.poll(() => storedItems(slug)).toEqual(["Milk (oat)", "Eggs", "Bread"]);
+    await expect.poll(() => suite.storedGroceries(slug)).toEqual(["Milk (oat)", "Eggs", "Bread"]);
     await handleWorks(page, "Milk (oat)");
     expect(problems).toEqual([]);
   });

@@ -77,6 +77,14 @@ export async function startMicroUiBrowserSuite() {
     return (row?.payload.data ?? {}) as Record<string, unknown>;
   }
 
+  /** The grocery fixture's items as stored, in order: "Milk", or "Milk ✓" once ticked. */
+  async function storedGroceries(slug: string): Promise<string[]> {
+    const data = (await storedData(slug)) as {
+      lists?: { groceries?: Array<{ text: string; completed: boolean }> };
+    };
+    return (data.lists?.groceries ?? []).map((item) => `${item.text}${item.completed ? " ✓" : ""}`);
+  }
+
   // "disabled" fast-forwards CSS animations, so pages are captured in their final state.
   // A full-page capture hides the scrollbars while it resizes the page, so a test that shows one
   // captures only the viewport.
@@ -88,6 +96,7 @@ export async function startMicroUiBrowserSuite() {
     openPage,
     storePage,
     storedData,
+    storedGroceries,
     screenshot,
     close: async () => {
       await browser.close();

@@ -43,12 +43,6 @@ describe.skipIf(!hasBrowser)("micro UI viewer", () => {
   }
   const itemTexts = (page: Page) =>
     page.getByRole("checkbox").evaluateAll((boxes) => boxes.map((box) => box.getAttribute("aria-label")));
-  const storedItems = async (slug: string) => {
-    const data = await suite.storedData(slug);
-    return ((data.lists as { groceries: Array<{ text: string; completed: boolean }> }).groceries ?? []).map(
-      (item) => `${item.text}${item.completed ? " ✓" : ""}`,
-    );
-  };
 
   it("opens a stored checklist and keeps every change: add, tick, edit, delete, reorder, reload", async () => {
     const slug = await suite.storePage(groceryChecklistDefinition());
@@ -62,19 +56,21 @@ describe.skipIf(!hasBrowser)("micro UI viewer", () => {
     const add = page.getByPlaceholder("Add new item...");
     await add.fill("Butter");
     await add.press("Enter");
-    await expect.poll(() => storedItems(slug)).toEqual(["Butter", "Milk", "Eggs", "Bread"]);
+    await expect.poll(() => suite.storedGroceries(slug)).toEqual(["Butter", "Milk", "Eggs", "Bread"]);
     await add.fill("   ");
     await add.press("Enter");
     expect(await itemTexts(page)).toEqual(["Butter", "Milk", "Eggs", "Bread"]);
 
     await page.getByRole("checkbox", { name: "Milk" }).check();
     expect(await itemTexts(page)).toEqual(["Butter", "Eggs", "Bread", "Milk"]);
-    await expect.poll(() => storedItems(slug)).toEqual(["Butter", "Eggs", "Bread", "Milk ✓"]);
+    await expect.poll(() => suite.storedGroceries(slug)).toEqual(["Butter", "Eggs", "Bread", "Milk ✓"]);
 
     await page.getByRole("button", { name: "Eggs", exact: true }).click();
     await page.getByLabel("Edit Eggs").fill("Free-range eggs");
     await page.getByLabel("Edit Eggs").press("Enter");
-    await expect.poll(() => storedItems(slug)).toEqual(["Butter", "Free-range eggs", "Bread", "Milk ✓"]);
+    await expect
+      .poll(() => suite.storedGroceries(slug))
+      .toEqual(["Butter", "Free-range eggs", "Bread", "Milk ✓"]);
 
     await page.getByRole("button", { name: "Bread", exact: true }).click();
     await page.getByLabel("Edit Bread").fill("Rye");
@@ -88,7 +84,7 @@ describe.skipIf(!hasBrowser)("micro UI viewer", () => {
     await page.getByLabel("Edit Butter").waitFor();
     await suite.screenshot(page, "micro-ui-checklist-editing-phone");
     await page.getByRole("button", { name: "Delete Butter" }).click();
-    await expect.poll(() => storedItems(slug)).toEqual(["Free-range eggs", "Bread", "Milk ✓"]);
+    await expect.poll(() => suite.storedGroceries(slug)).toEqual(["Free-range eggs", "Bread", "Milk ✓"]);
 
     // Keyboard reordering (dnd-kit): Space lifts the item, an arrow moves it, Space drops it.
     await page.getByRole("button", { name: "Reorder Bread" }).focus();
@@ -98,7 +94,7 @@ describe.skipIf(!hasBrowser)("micro UI viewer", () => {
     await page.waitForTimeout(300);
     await page.keyboard.press("Space");
     await expect.poll(() => itemTexts(page)).toEqual(["Bread", "Free-range eggs", "Milk"]);
-    await expect.poll(() => storedItems(slug)).toEqual(["Bread", "Free-range eggs", "Milk ✓"]);
+    await expect.poll(() => suite.storedGroceries(slug)).toEqual(["Bread", "Free-range eggs", "Milk ✓"]);
 
     await page.reload();
     await page.getByRole("heading", { name: "Groceries", level: 1 }).waitFor();
@@ -132,13 +128,13 @@ describe.skipIf(!hasBrowser)("micro UI viewer", () => {
     await page.getByRole("button", { name: "Eggs", exact: true }).tap();
     await expect.poll(() => page.getByRole("checkbox", { name: "Eggs" }).isChecked()).toBe(true);
     expect(await page.getByRole("textbox", { name: "Edit Eggs" }).count()).toBe(0);
-    await expect.poll(() => storedItems(slug)).toEqual(["Milk", "Bread", "Eggs ✓"]);
+    await expect.poll(() => suite.storedGroceries(slug)).toEqual(["Milk", "Bread", "Eggs ✓"]);
 
     await longPress(page, page.getByRole("button", { name: "Bread", exact: true }));
     const editBread = page.getByRole("textbox", { name: "Edit Bread" });
     await editBread.fill("Rye bread");
     await editBread.press("Enter");
-    await expect.poll(() => storedItems(slug)).toEqual(["Milk", "Rye bread", "Eggs ✓"]);
+    await expect.poll(() => suite.storedGroceries(slug)).toEqual(["Milk", "Rye bread", "Eggs ✓"]);
 
     await page.getByRole("button", { name: "Edit Milk" }).tap();
     await page.getByRole("textbox", { name: "Edit Milk" }).waitFor();
@@ -258,7 +254,7 @@ describe.skipIf(!hasBrowser)("micro UI viewer", () => {
       .poll(() => consoleMessages.some((text) => text.startsWith("Failed to update micro UI data")))
       .toBe(true);
     expect(await page.getByRole("checkbox", { name: "Milk" }).isChecked()).toBe(true);
-    expect(await storedItems(slug)).toEqual(["Milk", "Eggs", "Bread"]);
+    expect(await suite.storedGroceries(slug)).toEqual(["Milk", "Eggs", "Bread"]);
   });
 
   it("sends the micro UI Content-Security-Policy with the page", async () => {

@@ -11,22 +11,25 @@ import { useCallback, useEffect, useState } from "react";
 export function useSwapWhenAtRest<T>(arrived: T | null) {
   const [pressing, setPressing] = useState(false);
   const [editFields, setEditFields] = useState(0);
-  const [swapped, setSwapped] = useState<T | null>(null);
-  const atRest = !pressing && editFields === 0;
-
-  useEffect(() => {
-    if (arrived !== null && swapped === null && atRest) setSwapped(() => arrived);
-  }, [arrived, swapped, atRest]);
+  const [tookOver, setTookOver] = useState(false);
+  // Set while rendering, as React allows for state derived from earlier renders: no extra commit.
+  if (!tookOver && arrived !== null && !pressing && editFields === 0) setTookOver(true);
 
   useEffect(() => {
     if (!pressing) return;
     // The finger or button may come up outside the list, or the browser may take the gesture over.
-    const release = () => setPressing(false);
-    window.addEventListener("pointerup", release);
-    window.addEventListener("pointercancel", release);
+    // The press ends in a task of its own: the click that follows a pointerup must reach the rows
+    // it was pressed on, and React renders a pointerup's update before that click is dispatched.
+    const listening = new AbortController();
+    let releasing: ReturnType<typeof setTimeout> | undefined;
+    const release = () => {
+      releasing = setTimeout(() => setPressing(false), 0);
+    };
+    window.addEventListener("pointerup", release, { signal: listening.signal });
+    window.addEventListener("pointercancel", release, { signal: listening.signal });
     return () => {
-      window.removeEventListener("pointerup", release);
-      window.removeEventListener("pointercancel", release);
+      listening.abort();
+      clearTimeout(releasing);
     };
   }, [pressing]);
 
@@ -35,6 +38,6 @@ export function useSwapWhenAtRest<T>(arrived: T | null) {
     setEditFields((count) => count + 1);
     return () => setEditFields((count) => count - 1);
   }, []);
-  const handlers = swapped === null ? { onPointerDownCapture: () => setPressing(true) } : {};
-  return { swapped, handlers, editFieldRef };
+  const handlers = tookOver ? {} : { onPointerDownCapture: () => setPressing(true) };
+  return { swapped: tookOver ? arrived : null, handlers, editFieldRef };
 }
