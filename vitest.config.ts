@@ -16,6 +16,9 @@ export default defineConfig({
     },
   },
   test: {
+    // The profile reporter and wait meter feed `npm run test:profile` (docs/TESTING.md).
+    reporters: ["default", "./test/profile/profile-reporter.ts"],
+    setupFiles: ["./test/profile/wait-meter.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
