@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, queuedMessages, users } from "../../src/db/schema/index.js";
-import { countSegments } from "../../src/messaging/rules/segments.js";
+import { countSegments } from "../../src/domain/delivery-rules/segments.js";
 import {
   MOCK_CHAT_SYSTEM_NUMBER,
   MOCK_CHAT_USER_PHONE,

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queuedMessages, threads } from "../../src/db/schema/index.js";
-import { WHATSAPP_WINDOW_HOLD_REASON } from "../../src/messaging/rules/whatsapp-window.js";
+import { WHATSAPP_WINDOW_HOLD_REASON } from "../../src/domain/delivery-rules/whatsapp-window.js";
 import { MOCK_CHAT_USER_PHONE } from "../../src/shared/mock-chat.js";
 import {
   type PipelineApp,

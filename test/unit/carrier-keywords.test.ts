@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { countSegments } from "../../src/domain/delivery-rules/segments.js";
 import {
   carrierKeyword,
   HELP_TEXT,
@@ -7,7 +8,6 @@ import {
   OPT_IN_CONFIRMATION,
   OPT_OUT_CONFIRMATION,
 } from "../../src/messaging/rules/carrier-keywords.js";
-import { countSegments } from "../../src/messaging/rules/segments.js";
 
 describe("carrier keywords", () => {
   it("knows every opt-out word Twilio handles, and OPT OUT written apart", () => {

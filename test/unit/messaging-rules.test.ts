@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { ClaimedOutbound } from "../../src/db/repositories/messages.js";
+import { outboundRows } from "../../src/domain/delivery-rules/outbound-rows.js";
+import { quietHoursFrom } from "../../src/domain/delivery-rules/quiet-hours.js";
+import { countSegments } from "../../src/domain/delivery-rules/segments.js";
 import { statusPlan } from "../../src/messaging/rules/delivery-status.js";
 import { inBurst, leaseOnArrival } from "../../src/messaging/rules/lease-on-arrival.js";
-import { outboundRows } from "../../src/messaging/rules/outbound-rows.js";
-import { quietHoursFrom } from "../../src/messaging/rules/quiet-hours.js";
-import { countSegments } from "../../src/messaging/rules/segments.js";
 import {
   failureStep,
   MAX_SEND_ATTEMPTS,

@@ -6,7 +6,9 @@ import { describe, expect, it } from "vitest";
 /**
  * The modules of the core and the domain as folders: src/messaging, src/loops and each folder of
  * src/domain. These tests read every import and fail when two of them import each other, directly or
- * round a longer circle, or when the generic loops reach into the modules that use them.
+ * round a longer circle, when the generic loops reach into the modules that use them, or when the
+ * domain reaches into the messaging core: the core uses the domain (its services, its rules), never
+ * the other way.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -76,6 +78,14 @@ describe("module boundaries", () => {
       (module) => isCoreOrDomain(module) || module === "server",
     );
     expect(reached).toEqual([]);
+  });
+
+  it("keeps one direction between the core and the domain: messaging imports the domain, never the reverse", () => {
+    const domainToCore = [...graph]
+      .filter(([module]) => module === "domain" || module.startsWith("domain/"))
+      .filter(([, edges]) => edges.has("messaging"))
+      .map(([module]) => module);
+    expect(domainToCore).toEqual([]);
   });
 
   it("keeps HTTP out of the core: messaging never imports the server", () => {

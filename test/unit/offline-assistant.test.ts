@@ -10,7 +10,7 @@ import {
   timezoneUnknownReply,
 } from "../../src/domain/assistant/offline/offline-replies.js";
 import { type OfflineIntent, parseOfflineIntent } from "../../src/domain/assistant/offline/parse-intent.js";
-import { prepareSmsText } from "../../src/messaging/rules/sms-text.js";
+import { prepareSmsText } from "../../src/domain/delivery-rules/sms-text.js";
 
 const NEW_YORK = "America/New_York";
 const KOLKATA = "Asia/Kolkata";

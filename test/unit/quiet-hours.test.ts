@@ -4,7 +4,7 @@ import {
   minutesOfDay,
   quietHoursFrom,
   recipientZone,
-} from "../../src/messaging/rules/quiet-hours.js";
+} from "../../src/domain/delivery-rules/quiet-hours.js";
 
 const quiet = (start: string, end: string) =>
   quietHoursFrom({ QUIET_HOURS_START: start, QUIET_HOURS_END: end });

@@ -1,12 +1,12 @@
 import { SegmentedMessage } from "sms-segments-calculator";
 import { describe, expect, it } from "vitest";
-import { countSegments, type SmsEncoding } from "../../src/messaging/rules/segments.js";
+import { countSegments, type SmsEncoding } from "../../src/domain/delivery-rules/segments.js";
 import {
   foldTypography,
   MAX_PART_LENGTH,
   prepareSmsText,
   splitIntoParts,
-} from "../../src/messaging/rules/sms-text.js";
+} from "../../src/domain/delivery-rules/sms-text.js";
 import { SMART_ENCODING_TABLE, smsCorpus, typographyCorpus } from "../helpers/sms-corpus.js";
 
 const corpus = smsCorpus();

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { countSegments } from "../../src/messaging/rules/segments.js";
+import { countSegments } from "../../src/domain/delivery-rules/segments.js";
 import {
   foldTypography,
   hasPrintableText,
   prepareSmsText,
   splitIntoParts,
   stripMarkdown,
-} from "../../src/messaging/rules/sms-text.js";
+} from "../../src/domain/delivery-rules/sms-text.js";
 import { isValidTwilioSignature, twilioSignature } from "../../src/providers/sms/twilio-signature.js";
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });

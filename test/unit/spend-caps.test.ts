@@ -8,7 +8,7 @@ import {
   smsCost,
   spendDay,
   spentToday,
-} from "../../src/messaging/rules/spend-caps.js";
+} from "../../src/domain/delivery-rules/spend-caps.js";
 
 describe("spend caps", () => {
   it("reads a budget setting as an amount, and empty as no limit", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mayMessageFreely, whatsappWindowStart } from "../../src/messaging/rules/whatsapp-window.js";
+import { mayMessageFreely, whatsappWindowStart } from "../../src/domain/delivery-rules/whatsapp-window.js";
 
 const now = new Date("2026-05-10T12:00:00Z");
 const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);

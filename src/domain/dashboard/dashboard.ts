@@ -4,7 +4,6 @@ import { messageCountsByRole } from "../../db/repositories/messages.js";
 import { readSettings } from "../../db/repositories/settings.js";
 import { costsSince, dailyMessageCounts } from "../../db/repositories/stats.js";
 import { userCounts } from "../../db/repositories/users.js";
-import { budgetCap, overMonthlyBudget } from "../../messaging/rules/spend-caps.js";
 import {
   ACTIVITY_DAYS,
   type DailyMessageCount,
@@ -12,6 +11,7 @@ import {
   type DashboardStats,
 } from "../../shared/dashboard.js";
 import { ACTIVE_USER_WINDOW_MS } from "../../shared/users.js";
+import { budgetCap, overMonthlyBudget } from "../delivery-rules/spend-caps.js";
 
 export async function dashboardStats(db: Executor, now: Date): Promise<DashboardStats> {
   const [users, messages] = await Promise.all([

@@ -1,5 +1,5 @@
 import type { DueQueuedMessage } from "../../db/repositories/queue-dispatch.js";
-import { marketingDeferredUntil, type QuietHours, recipientZone } from "../../messaging/rules/quiet-hours.js";
+import { marketingDeferredUntil, type QuietHours, recipientZone } from "../delivery-rules/quiet-hours.js";
 
 export const SKIP_UNKNOWN_RECIPIENT = "No user with this phone number";
 export const SKIP_OPTED_OUT = "Recipient opted out";

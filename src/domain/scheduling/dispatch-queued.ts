@@ -11,17 +11,17 @@ import {
 } from "../../db/repositories/queue-dispatch.js";
 import { readSettings } from "../../db/repositories/settings.js";
 import { recordThreadMessages, type ThreadAddition } from "../../db/repositories/threads.js";
-import { outboundRows } from "../../messaging/rules/outbound-rows.js";
-import { NO_QUIET_HOURS, quietHoursFrom } from "../../messaging/rules/quiet-hours.js";
-import { segmentPrice } from "../../messaging/rules/spend-caps.js";
+import type { Channel } from "../../shared/channels.js";
+import { MOCK_CHAT_SYSTEM_NUMBER } from "../../shared/mock-chat.js";
+import type { Clock } from "../clock.js";
+import { outboundRows } from "../delivery-rules/outbound-rows.js";
+import { NO_QUIET_HOURS, quietHoursFrom } from "../delivery-rules/quiet-hours.js";
+import { segmentPrice } from "../delivery-rules/spend-caps.js";
 import {
   mayMessageFreely,
   WHATSAPP_WINDOW_HOLD_REASON,
   whatsappWindowStart,
-} from "../../messaging/rules/whatsapp-window.js";
-import type { Channel } from "../../shared/channels.js";
-import { MOCK_CHAT_SYSTEM_NUMBER } from "../../shared/mock-chat.js";
-import type { Clock } from "../clock.js";
+} from "../delivery-rules/whatsapp-window.js";
 import { decideDelivery, SKIP_NO_SYSTEM_NUMBER } from "./delivery-decision.js";
 
 /** Queued messages handed to the outbound path per transaction. */

@@ -8,6 +8,14 @@ import {
   type AssistantRequest,
   textToAnswer,
 } from "../../domain/assistant/assistant.js";
+import type { OutboundDraft, OutboundKind } from "../../domain/delivery-rules/outbound-draft.js";
+import { hasPrintableText, prepareSmsText } from "../../domain/delivery-rules/sms-text.js";
+import {
+  budgetCap,
+  overDailyCap,
+  overMonthlyBudget,
+  spentToday,
+} from "../../domain/delivery-rules/spend-caps.js";
 import { asReferralCode } from "../../domain/users/referral-codes.js";
 import { isOn } from "../../shared/settings.js";
 import { classifiedKeyword } from "../rules/advanced-opt-out.js";
@@ -17,12 +25,10 @@ import {
   keywordReply,
   OPT_OUT_CONFIRMATION,
 } from "../rules/carrier-keywords.js";
-import type { Decision, Effect, OutboundDraft, OutboundKind } from "../rules/effects.js";
+import type { Decision, Effect } from "../rules/effects.js";
 import { mediaNote } from "../rules/media-notes.js";
 import { isOptOutRequest } from "../rules/opt-out-request.js";
 import { dueAdvertisement, keywordForText, type PolicyLookups } from "../rules/policy-lookups.js";
-import { hasPrintableText, prepareSmsText } from "../rules/sms-text.js";
-import { budgetCap, overDailyCap, overMonthlyBudget, spentToday } from "../rules/spend-caps.js";
 import type { ReadMedia } from "./read-media.js";
 
 export const REFERRAL_WELCOME =

@@ -1,6 +1,6 @@
 import type { AnswerTally, ClaimedReply, ReplyRow } from "../../db/repositories/answer-writes.js";
+import { outboundRows } from "../../domain/delivery-rules/outbound-rows.js";
 import type { Decision } from "../rules/effects.js";
-import { outboundRows } from "../rules/outbound-rows.js";
 import type { AnswerWrite, ClaimedOutbound, MessagingStore } from "../store/messaging-store.js";
 import type { InboundContext } from "./pipeline-reads.js";
 

@@ -1,4 +1,5 @@
-import type { AiUsage, AssistantEffect } from "../../domain/assistant/assistant-effects.js";
+import type { AssistantEffect } from "../../domain/assistant/assistant-effects.js";
+import type { OutboundDraft } from "../../domain/delivery-rules/outbound-draft.js";
 
 /**
  * What handling one inbound text changes besides the replies. Decided first, applied together in
@@ -15,30 +16,6 @@ export type Effect =
   /** What the inbound text's voice notes said, kept with it for the console and later answers. */
   | { type: "transcript"; messageId: number; text: string }
   | AssistantEffect;
-
-export type OutboundKind =
-  | "reply"
-  | "apology"
-  | "policy"
-  | "keyword"
-  | "opt_out"
-  | "opt_in"
-  | "help"
-  | "ad"
-  | "reminder"
-  | "notification"
-  | "marketing"
-  | "system";
-
-export interface OutboundDraft {
-  content: string;
-  kind: OutboundKind;
-  senderRole: "assistant" | "system";
-  /** Phones to send to; a group text answers every participant. */
-  recipients: string[];
-  mediaUrl?: string | null;
-  usage?: AiUsage;
-}
 
 export interface Decision {
   drafts: OutboundDraft[];

@@ -1,6 +1,10 @@
 import type { ClaimedOutbound } from "../../db/repositories/messages.js";
-import { marketingDeferredUntil, type QuietHours, recipientZone } from "./quiet-hours.js";
-import { mayMessageFreely, WHATSAPP_WINDOW_CLOSED } from "./whatsapp-window.js";
+import {
+  marketingDeferredUntil,
+  type QuietHours,
+  recipientZone,
+} from "../../domain/delivery-rules/quiet-hours.js";
+import { mayMessageFreely, WHATSAPP_WINDOW_CLOSED } from "../../domain/delivery-rules/whatsapp-window.js";
 
 export const MAX_SEND_ATTEMPTS = 5;
 const BASE_BACKOFF_MS = 2_000;

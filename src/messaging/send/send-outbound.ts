@@ -1,6 +1,6 @@
 import type { Clock } from "../../domain/clock.js";
+import { NO_QUIET_HOURS, type QuietHours } from "../../domain/delivery-rules/quiet-hours.js";
 import { type SmsProvider, SmsSendError, TWILIO_OPTED_OUT } from "../../providers/sms/sms-provider.js";
-import { NO_QUIET_HOURS, type QuietHours } from "../rules/quiet-hours.js";
 import { failureStep, sendStep, waitsOutQuietHours } from "../rules/send-rules.js";
 import type { ClaimedOutbound, OutboundSettlement, SentMark } from "../store/messaging-store.js";
 

@@ -1,10 +1,10 @@
 import { setTimeout as sleepFor } from "node:timers/promises";
 import { type Env, publicUrl } from "../../config/env.js";
 import type { Clock } from "../../domain/clock.js";
+import { quietHoursFrom } from "../../domain/delivery-rules/quiet-hours.js";
 import type { Logger } from "../../domain/logger.js";
 import { chooseSmsProvider } from "../../providers/sms/choose-provider.js";
 import type { PipelineReads } from "../answer/pipeline-reads.js";
-import { quietHoursFrom } from "../rules/quiet-hours.js";
 import type { SenderDeps, SendWrites } from "./send-outbound.js";
 
 /**

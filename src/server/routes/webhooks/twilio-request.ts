@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../../domain/app-error.js";
-import { cleanText } from "../../../messaging/rules/control-characters.js";
+import { cleanText } from "../../../domain/delivery-rules/control-characters.js";
 import { type FormParams, isValidTwilioSignature } from "../../../providers/sms/twilio-signature.js";
 
 /**

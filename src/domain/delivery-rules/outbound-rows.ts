@@ -1,6 +1,6 @@
 import type { NewMessage } from "../../db/repositories/messages.js";
 import type { ThreadRow } from "../../db/repositories/threads.js";
-import type { OutboundDraft } from "./effects.js";
+import type { OutboundDraft } from "./outbound-draft.js";
 import { countSegments } from "./segments.js";
 import { prepareSmsText, splitIntoParts } from "./sms-text.js";
 import { smsCost } from "./spend-caps.js";

@@ -1,0 +1,29 @@
+import type { AiUsage } from "../assistant/assistant-effects.js";
+
+export type OutboundKind =
+  | "reply"
+  | "apology"
+  | "policy"
+  | "keyword"
+  | "opt_out"
+  | "opt_in"
+  | "help"
+  | "ad"
+  | "reminder"
+  | "notification"
+  | "marketing"
+  | "system";
+
+/**
+ * A text to send before it is stored: an answer the messaging core decided, or a queued message
+ * the scheduler dispatches. `outboundRows` turns it into one stored message per part and recipient.
+ */
+export interface OutboundDraft {
+  content: string;
+  kind: OutboundKind;
+  senderRole: "assistant" | "system";
+  /** Phones to send to; a group text answers every participant. */
+  recipients: string[];
+  mediaUrl?: string | null;
+  usage?: AiUsage;
+}
