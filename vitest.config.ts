@@ -19,6 +19,11 @@ export default defineConfig({
     // The profile reporter and wait meter feed `npm run test:profile` (docs/TESTING.md).
     reporters: ["default", "./test/profile/profile-reporter.ts"],
     setupFiles: ["./test/profile/wait-meter.ts"],
+    // Migrates the databases every test file copies, once per run (test/helpers/database-snapshots.ts).
+    globalSetup: ["./test/helpers/global-setup.ts"],
+    // Test files share their worker's process and module cache instead of each paying ~3 s of
+    // start and import; every file still gets its own database and server (decision 023).
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [

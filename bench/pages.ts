@@ -21,7 +21,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
-import { launchBrowser } from "../test/browser/browser.js";
+import { launchChromium } from "../test/browser/browser.js";
 import { freePort } from "../test/helpers/free-port.js";
 import { SYSTEM_NUMBER } from "../test/helpers/pipeline-app.js";
 import type { SpawnedServer } from "../test/helpers/spawn-server.js";
@@ -202,7 +202,7 @@ async function main() {
     await sleep(IDLE_MS);
     const idle = processMemory(pid);
 
-    browser = await launchBrowser();
+    browser = await launchChromium();
     await measurePages(browser, base, slugs);
 
     const seconds = await answerTexts(base, edges);

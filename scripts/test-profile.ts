@@ -4,7 +4,7 @@
  * without running anything, as `.ci/run` does after `npm test`.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   type FileWaits,
@@ -18,7 +18,6 @@ import {
 const reportOnly = process.argv.includes("--report");
 
 if (!reportOnly) {
-  rmSync(WAITS_DIR, { recursive: true, force: true });
   const build = spawnSync("npm", ["run", "build:web"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
   const run = spawnSync(

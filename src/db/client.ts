@@ -52,7 +52,8 @@ export interface DatabaseHandle {
 export type DatabaseOptions =
   | { kind: "postgres"; url: string; poolSize?: number }
   | { kind: "pglite"; dataDir: string }
-  | { kind: "pglite-memory" };
+  /** In memory; `snapshot` is a dump of a migrated data directory to start from (tests copy one per file). */
+  | { kind: "pglite-memory"; snapshot?: Blob };
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -84,7 +85,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
 }
 
 async function openPglite(
-  options: { kind: "pglite"; dataDir: string } | { kind: "pglite-memory" },
+  options: { kind: "pglite"; dataDir: string } | { kind: "pglite-memory"; snapshot?: Blob },
 ): Promise<DatabaseHandle> {
   const lock = options.kind === "pglite" ? acquireDirectoryLock(options.dataDir) : null;
   let client: PGlite | undefined;
@@ -94,7 +95,7 @@ async function openPglite(
       await initialisePgliteDirectory(directory);
       client = await PGlite.create(directory, PGLITE_OPTIONS);
     } else {
-      client = await PGlite.create(PGLITE_OPTIONS);
+      client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: options.snapshot });
     }
     await migratePgliteDatabase(client);
     const opened = client;

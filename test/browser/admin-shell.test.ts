@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "../helpers/test-server.js";
-import { hasBrowser, launchBrowser } from "./browser.js";
+import { hasBrowser, launchBrowser, type SharedBrowser } from "./browser.js";
 
 const projectRoot = join(import.meta.dirname, "..", "..");
 const screenshotDir = join(projectRoot, "test-results", "screenshots");
@@ -14,7 +14,7 @@ type Server = Awaited<ReturnType<typeof startTestServer>>;
 
 describe.skipIf(!hasBrowser)("web app: landing, admin sign-in and shell", () => {
   let server: Server;
-  let browser: Browser;
+  let browser: SharedBrowser;
 
   beforeAll(async () => {
     if (!existsSync(join(projectRoot, "dist", "web", "index.html"))) {

@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { signInCookie } from "../helpers/sign-in.js";
 import { startTestServer, type TestAppOptions } from "../helpers/test-server.js";
-import { launchBrowser } from "./browser.js";
+import { launchBrowser, type SharedBrowser } from "./browser.js";
 
 const projectRoot = join(import.meta.dirname, "..", "..");
 const screenshotDir = join(projectRoot, "test-results", "screenshots");
@@ -14,7 +14,7 @@ type Server = Awaited<ReturnType<typeof startTestServer>>;
 
 export interface ConsoleHarness {
   server: Server;
-  browser: Browser;
+  browser: SharedBrowser;
   /**
    * A fresh browser context already signed in (the session cookie of a real sign-in), at `path`.
    * `beforeLoad` runs before the page loads, e.g. to hold back or fail an API call.

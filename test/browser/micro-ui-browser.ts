@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { findMicroUiBySlug } from "../../src/db/repositories/micro-uis.js";
 import { createMicroUi } from "../../src/domain/micro-ui/create-micro-ui.js";
 import { startTestServer } from "../helpers/test-server.js";
-import { launchBrowser } from "./browser.js";
+import { launchBrowser, type SharedBrowser } from "./browser.js";
 import { recordCspViolations } from "./csp-violations.js";
 
 const projectRoot = join(import.meta.dirname, "..", "..");
@@ -23,7 +23,7 @@ export async function startMicroUiBrowserSuite() {
   }
   mkdirSync(screenshotDir, { recursive: true });
   const server = await startTestServer({ env: { GOOGLE_MAPS_API_KEY: MAPS_TEST_KEY } });
-  let browser: Browser;
+  let browser: SharedBrowser;
   try {
     browser = await launchBrowser();
   } catch (error) {

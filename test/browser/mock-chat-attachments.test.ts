@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pngOf, wavTone } from "../helpers/fake-media-server.js";
 import { startTestServer } from "../helpers/test-server.js";
-import { hasBrowser, launchBrowser } from "./browser.js";
+import { hasBrowser, launchBrowser, type SharedBrowser } from "./browser.js";
 
 const projectRoot = join(import.meta.dirname, "..", "..");
 const screenshotDir = join(projectRoot, "test-results", "screenshots");
@@ -21,7 +21,7 @@ type Server = Awaited<ReturnType<typeof startTestServer>>;
  */
 describe.skipIf(!hasBrowser)("web app: mock chat attachments", () => {
   let server: Server;
-  let browser: Browser;
+  let browser: SharedBrowser;
 
   beforeAll(async () => {
     if (!existsSync(join(projectRoot, "dist", "web", "index.html"))) {

@@ -1,7 +1,7 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, relative } from "node:path";
 import type { Reporter, TestModule, TestRunEndReason } from "vitest/node";
-import { PROFILE_FILE, type ProfiledModule, type RunProfile } from "./profile-format.js";
+import { PROFILE_FILE, type ProfiledModule, type RunProfile, WAITS_DIR } from "./profile-format.js";
 
 /**
  * Records, for every test file, when it was queued and ended and where its time went (vitest's module
@@ -14,6 +14,8 @@ export default class ProfileReporter implements Reporter {
 
   onTestRunStart() {
     this.startedAt = Date.now();
+    // The wait meter writes one file per test file; a new run starts from none.
+    rmSync(WAITS_DIR, { recursive: true, force: true });
   }
 
   onTestModuleQueued(testModule: TestModule) {

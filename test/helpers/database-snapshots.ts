@@ -1,0 +1,102 @@
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import pg from "pg";
+import { migrationsDir, projectRoot } from "../../src/config/paths.js";
+import { openDatabase, PGLITE_START_PARAMS } from "../../src/db/client.js";
+import { migratePgliteDatabase } from "../../src/db/migrate.js";
+
+/**
+ * Migrated databases made once and copied for every test file (docs/TESTING.md, decision 023):
+ * a new PGlite costs initdb in WebAssembly plus every migration (5–9 s), one loaded from a dump of a
+ * migrated data directory about 1 s; a PostgreSQL database made from a migrated template 0.3–0.5 s
+ * against 0.6–1.3 s migrated anew. Both are named by a fingerprint of the migrations and the PGlite
+ * build, so a changed migration makes new ones and a stale one is never used.
+ */
+const cacheDir = join(projectRoot, "node_modules", ".cache", "textpal-test");
+
+function fingerprint(): string {
+  const hash = createHash("sha256");
+  for (const name of readdirSync(migrationsDir, { recursive: true, encoding: "utf8" }).sort()) {
+    const path = join(migrationsDir, name);
+    if (!name.endsWith(".sql") && !name.endsWith(".json")) continue;
+    hash.update(name).update(readFileSync(path));
+  }
+  const pglitePackage = readFileSync(
+    join(projectRoot, "node_modules", "@electric-sql", "pglite", "package.json"),
+  );
+  hash.update(pglitePackage).update(PGLITE_START_PARAMS.join(" "));
+  return hash.digest("hex").slice(0, 16);
+}
+
+let cachedFingerprint: string | undefined;
+const migrationsFingerprint = () => {
+  cachedFingerprint ??= fingerprint();
+  return cachedFingerprint;
+};
+
+export function pgliteSnapshotPath(): string {
+  return join(cacheDir, `pglite-${migrationsFingerprint()}.tar`);
+}
+
+/** Writes the migrated PGlite dump if this fingerprint has none yet; two writers race harmlessly. */
+export async function ensurePgliteSnapshot(): Promise<string> {
+  const path = pgliteSnapshotPath();
+  if (existsSync(path)) return path;
+  const client = await PGlite.create({ extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
+  try {
+    await migratePgliteDatabase(client);
+    const dump = await client.dumpDataDir("none");
+    mkdirSync(cacheDir, { recursive: true });
+    const partial = `${path}.${randomBytes(4).toString("hex")}.partial`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, path);
+  } finally {
+    await client.close();
+  }
+  return path;
+}
+
+let snapshot: Blob | undefined;
+/** The dump, read once per worker process. */
+export async function pgliteSnapshot(): Promise<Blob> {
+  if (!snapshot) snapshot = new Blob([readFileSync(await ensurePgliteSnapshot())]);
+  return snapshot;
+}
+
+export function postgresTemplateName(): string {
+  return `textpal_template_${migrationsFingerprint()}`;
+}
+
+/** Makes the migrated template database on the TEST_DATABASE_URL server unless it is there. */
+export async function ensurePostgresTemplate(serverUrl: string): Promise<string> {
+  const name = postgresTemplateName();
+  const exists = await adminQuery(serverUrl, "select 1 from pg_database where datname = $1", [name]);
+  if (exists.rowCount) return name;
+  const building = `${name}_${randomBytes(4).toString("hex")}`;
+  await adminQuery(serverUrl, `create database ${building}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${building}`;
+  const handle = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 1 });
+  await handle.close();
+  try {
+    await adminQuery(serverUrl, `alter database ${building} rename to ${name}`);
+  } catch (error) {
+    // Another run finished the same template first: its copy serves as well.
+    await adminQuery(serverUrl, `drop database if exists ${building}`);
+    if ((error as { code?: string }).code !== "42P04") throw error;
+  }
+  return name;
+}
+
+export async function adminQuery(url: string, statement: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(statement, values);
+  } finally {
+    await client.end();
+  }
+}
