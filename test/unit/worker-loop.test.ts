@@ -1,9 +1,24 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { WakeSignal } from "../../src/loops/wake-signal.js";
 import { WorkerLoop } from "../../src/loops/worker-loop.js";
 
 const log = { error: () => {} };
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// The loop's sleeps, claim spacing and the handlers' work run on fake timers: time passes when a test
+// says so, so the spacing is exact and no test waits for real time (docs/TESTING.md).
+beforeEach(() => {
+  vi.useFakeTimers({
+    toFake: ["setTimeout", "clearTimeout", "setImmediate", "clearImmediate", "performance", "Date"],
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+/** The test lets `ms` of fake time pass. */
+const pause = async (ms: number) => {
+  await vi.advanceTimersByTimeAsync(ms);
+};
+/** A handler's work that takes `ms`, on the fake clock. */
+const work = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("WakeSignal", () => {
   it("cuts a sleep short, and remembers a wake-up that came while awake", async () => {
@@ -12,10 +27,11 @@ describe("WakeSignal", () => {
     const sleeping = signal.sleep(5000);
     signal.wake();
     await sleeping;
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(Date.now() - started).toBe(0);
     await signal.sleep(5000);
     signal.clear();
     const cleared = signal.sleep(30);
+    await pause(30);
     await cleared;
   });
 });
@@ -35,7 +51,7 @@ describe("WorkerLoop", () => {
       handle: async (item) => {
         active += 1;
         maxActive = Math.max(maxActive, active);
-        await pause(10);
+        await work(10);
         handled.push(item);
         active -= 1;
       },
@@ -60,20 +76,24 @@ describe("WorkerLoop", () => {
         return [];
       },
       handle: async (item) => {
-        await pause(30);
+        await work(30);
         handled.push(item);
       },
     });
     loop.start();
     await pause(20);
     const claimsBefore = claims;
-    await loop.offer([7, 8]);
+    const offered = loop.offer([7, 8]);
+    await pause(30);
+    await offered;
     expect(handled.sort()).toEqual([7, 8]);
     await pause(20);
     // Finishing offered work did not send the loop looking for more.
     expect(claims).toBe(claimsBefore);
     const late = loop.offer([9]);
-    await loop.stop();
+    const stopping = loop.stop();
+    await pause(30);
+    await stopping;
     expect(handled).toContain(9);
     await late;
   });
@@ -150,7 +170,7 @@ describe("WorkerLoop", () => {
         return waiting.splice(0, limit);
       },
       handle: async () => {
-        await pause(500);
+        await work(500);
       },
     });
     loop.start();
@@ -165,7 +185,9 @@ describe("WorkerLoop", () => {
     expect(gaps.every((gap) => gap >= 35)).toBe(true);
     expect(claimedAt.length).toBeLessThanOrEqual(4);
     expect(waiting).toEqual([]);
-    await loop.stop();
+    const stopping = loop.stop();
+    await pause(500);
+    await stopping;
   });
 
   it("while yielding, claims at most its limit and spaces claims even with nothing in flight", async () => {
