@@ -1,7 +1,13 @@
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { ENGINE_INDEPENDENT_FILES } from "./test/integration/engine-independent-files.js";
 
 const integration = ["test/integration/**/*.test.ts"];
+const pgliteOnly = ENGINE_INDEPENDENT_FILES.map((name) => `test/integration/${name}`);
+const missing = pgliteOnly.filter((path) => !existsSync(path));
+if (missing.length)
+  throw new Error(`engine-independent-files.ts names files that are gone: ${missing.join(", ")}`);
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 if (!withPostgres) {
@@ -39,7 +45,12 @@ export default defineConfig({
         ? [
             {
               extends: true as const,
-              test: { name: "postgres", include: integration, env: { TEST_DB_KIND: "postgres" } },
+              test: {
+                name: "postgres",
+                include: integration,
+                exclude: pgliteOnly,
+                env: { TEST_DB_KIND: "postgres" },
+              },
             },
             {
               extends: true as const,

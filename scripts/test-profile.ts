@@ -1,47 +1,52 @@
 /**
- * `npm run test:profile`: runs the whole suite (as `npm test` does, plus vitest's JSON reporter) and
- * prints where its time went. `npm run test:profile -- --report` prints the same from the last run
- * without running anything, as `.ci/run` does after `npm test`.
+ * `npm run test:profile`: runs the whole suite as `npm test` does, with vitest's JSON reporter as
+ * well, and prints where its time went. `npm run test:profile -- --report` prints the same from the
+ * last run without running anything, as `.ci/run` does after `npm test` (docs/TESTING.md).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   type FileWaits,
-  PROFILE_FILE,
+  laneFiles,
+  PROFILE_ROOT,
   type ProfiledModule,
   type RunProfile,
-  VITEST_JSON_FILE,
-  WAITS_DIR,
 } from "../test/profile/profile-format.js";
 
-const reportOnly = process.argv.includes("--report");
-
-if (!reportOnly) {
+if (process.argv.includes("--report")) {
+  printReport();
+} else {
   const build = spawnSync("npm", ["run", "build:web"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  const run = spawnSync(
-    "npx",
-    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_JSON_FILE}`],
-    { stdio: "inherit" },
-  );
+  const run = spawnSync("npx", ["tsx", "scripts/run-tests.ts", "--profile"], { stdio: "inherit" });
   printReport();
   process.exit(run.status ?? 1);
-} else {
-  printReport();
 }
 
 function printReport() {
-  if (!existsSync(PROFILE_FILE)) {
+  const lanes = existsSync(PROFILE_ROOT)
+    ? readdirSync(PROFILE_ROOT).filter((lane) => existsSync(laneFiles(lane).modules))
+    : [];
+  if (lanes.length === 0) {
     console.log("test:profile: no profile yet; run npm test or npm run test:profile first.");
     return;
   }
-  const profile = JSON.parse(readFileSync(PROFILE_FILE, "utf8")) as RunProfile;
-  const waits = readWaits();
-  console.log(`\n== test profile: ${seconds(profile.wallMs)} wall, ${profile.modules.length} file runs`);
-  printProjects(profile.modules, waits);
-  printSlowest(profile.modules, waits);
-  printExecutedCounts();
+  const profiles = lanes.map(
+    (lane) => JSON.parse(readFileSync(laneFiles(lane).modules, "utf8")) as RunProfile,
+  );
+  const modules = profiles.flatMap((profile) => profile.modules);
+  const waits = lanes.flatMap(readWaits);
+  const laneWalls = profiles.map((p) => `${p.lane} ${seconds(p.wallMs)}`).join(", ");
+  console.log(`\n== test profile: ${modules.length} file runs; wall time by lane: ${laneWalls}`);
+  printProjects(modules, waits);
+  printSlowest(modules, waits);
+  printExecutedCounts(lanes);
+  // The plain closing line CI reads to know tests ran.
+  console.log(
+    `tests: ${sum(modules, (m) => m.passed)} passed, ${sum(modules, (m) => m.failed)} failed, ` +
+      `${sum(modules, (m) => m.skipped)} skipped`,
+  );
 }
 
 function printProjects(modules: ProfiledModule[], waits: FileWaits[]) {
@@ -99,25 +104,30 @@ function printSlowest(modules: ProfiledModule[], waits: FileWaits[]) {
   );
 }
 
-function printExecutedCounts() {
-  if (!existsSync(VITEST_JSON_FILE)) return;
-  const json = JSON.parse(readFileSync(VITEST_JSON_FILE, "utf8")) as {
-    numTotalTests: number;
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-  };
+function printExecutedCounts(lanes: string[]) {
+  const reports = lanes
+    .map((lane) => laneFiles(lane).vitestJson)
+    .filter((path) => existsSync(path))
+    .map(
+      (path) =>
+        JSON.parse(readFileSync(path, "utf8")) as {
+          numTotalTests: number;
+          numPassedTests: number;
+          numFailedTests: number;
+          numPendingTests: number;
+        },
+    );
+  if (reports.length === 0) return;
   console.log(
-    `\nvitest JSON: ${json.numTotalTests} tests, ${json.numPassedTests} passed, ${json.numFailedTests} failed, ` +
-      `${json.numPendingTests} skipped`,
+    `\nvitest JSON: ${sum(reports, (r) => r.numTotalTests)} tests, ${sum(reports, (r) => r.numPassedTests)} passed, ` +
+      `${sum(reports, (r) => r.numFailedTests)} failed, ${sum(reports, (r) => r.numPendingTests)} skipped`,
   );
 }
 
-function readWaits(): FileWaits[] {
-  if (!existsSync(WAITS_DIR)) return [];
-  return readdirSync(WAITS_DIR).map(
-    (name) => JSON.parse(readFileSync(join(WAITS_DIR, name), "utf8")) as FileWaits,
-  );
+function readWaits(lane: string): FileWaits[] {
+  const dir = laneFiles(lane).waits;
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).map((name) => JSON.parse(readFileSync(join(dir, name), "utf8")) as FileWaits);
 }
 
 function fileMs(m: ProfiledModule) {

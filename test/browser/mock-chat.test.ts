@@ -41,9 +41,11 @@ describe.skipIf(!hasBrowser)("web app: mock chat", () => {
   });
 
   /** Signed in on the dashboard, in a fresh context so no test inherits another's cookie. */
-  async function signedInPage(viewport = DESKTOP): Promise<Page> {
+  async function signedInPage(viewport = DESKTOP, { fakeClock = false } = {}): Promise<Page> {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
+    // The page's own timers on Playwright's clock, which runs as usual until a test moves it on.
+    if (fakeClock) await page.clock.install();
     await page.goto(`${server.url}/admin/login`);
     await page.getByLabel("Phone number").fill(server.admin.phoneNumber);
     await page.getByLabel("Password").fill(server.admin.password);
@@ -84,7 +86,7 @@ describe.skipIf(!hasBrowser)("web app: mock chat", () => {
       .last();
 
   it("polls only while open and shows both fixed numbers", async () => {
-    const page = await signedInPage();
+    const page = await signedInPage(DESKTOP, { fakeClock: true });
     const threadReads = countRequests(page, "GET", THREAD_PATH);
     expect(threadReads()).toBe(0);
 
@@ -95,10 +97,10 @@ describe.skipIf(!hasBrowser)("web app: mock chat", () => {
     expect(threadReads()).toBeGreaterThanOrEqual(1);
     await screenshot(page, "mock-chat-empty");
 
-    // Open: refreshed every 3 s. Closed: not at all.
+    // Open: refreshed every 3 s. Closed: not at all. The page's clock is moved on, not waited for.
     const beforePoll = threadReads();
-    await page.waitForTimeout(3500);
-    expect(threadReads()).toBeGreaterThan(beforePoll);
+    await page.clock.runFor(3500);
+    await expect.poll(threadReads).toBeGreaterThan(beforePoll);
     // Escape closes it like a popover and hands focus back to the floating button.
     await chat.getByRole("textbox", { name: "Message" }).press("Escape");
     await chat.waitFor({ state: "hidden" });
@@ -108,7 +110,9 @@ describe.skipIf(!hasBrowser)("web app: mock chat", () => {
         .evaluate((el) => el === document.activeElement),
     ).toBe(true);
     const afterClose = threadReads();
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(3500);
+    // A read the closed chat still made would be on its way by now: the page's next round trip.
+    await page.evaluate(() => fetch("/api/health"));
     expect(threadReads()).toBe(afterClose);
   });
 

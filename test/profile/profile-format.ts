@@ -1,10 +1,22 @@
 import { join } from "node:path";
 
-/** Where the last run's profile is kept; `.test-profile/` is ignored by git. */
-export const PROFILE_DIR = join(process.cwd(), ".test-profile");
-export const PROFILE_FILE = join(PROFILE_DIR, "modules.json");
-export const WAITS_DIR = join(PROFILE_DIR, "waits");
-export const VITEST_JSON_FILE = join(PROFILE_DIR, "vitest.json");
+/**
+ * Where runs keep their figures; `.test-profile/` is ignored by git. `npm test` runs the suite in
+ * lanes, two vitest processes side by side (scripts/run-tests.ts), each keeping its own figures in
+ * `.test-profile/<lane>/`; a plain `npx vitest run` is the lane "all".
+ */
+export const PROFILE_ROOT = join(process.cwd(), ".test-profile");
+export const LANE = process.env.TEST_PROFILE_LANE ?? "all";
+
+export function laneFiles(lane: string) {
+  const dir = join(PROFILE_ROOT, lane);
+  return {
+    dir,
+    modules: join(dir, "modules.json"),
+    waits: join(dir, "waits"),
+    vitestJson: join(dir, "vitest.json"),
+  };
+}
 
 export interface ProfiledModule {
   project: string;
@@ -27,6 +39,7 @@ export interface ProfiledModule {
 }
 
 export interface RunProfile {
+  lane: string;
   reason: string;
   wallMs: number;
   modules: ProfiledModule[];

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, relative } from "node:path";
 import type { Reporter, TestModule, TestRunEndReason } from "vitest/node";
-import { PROFILE_FILE, type ProfiledModule, type RunProfile, WAITS_DIR } from "./profile-format.js";
+import { LANE, laneFiles, PROFILE_ROOT, type ProfiledModule, type RunProfile } from "./profile-format.js";
 
 /**
  * Records, for every test file, when it was queued and ended and where its time went (vitest's module
@@ -14,8 +14,8 @@ export default class ProfileReporter implements Reporter {
 
   onTestRunStart() {
     this.startedAt = Date.now();
-    // The wait meter writes one file per test file; a new run starts from none.
-    rmSync(WAITS_DIR, { recursive: true, force: true });
+    // A new run starts from no figures: a lane from its own, a plain run from every lane's.
+    rmSync(LANE === "all" ? PROFILE_ROOT : laneFiles(LANE).waits, { recursive: true, force: true });
   }
 
   onTestModuleQueued(testModule: TestModule) {
@@ -53,9 +53,15 @@ export default class ProfileReporter implements Reporter {
     _errors: ReadonlyArray<unknown>,
     reason: TestRunEndReason,
   ) {
-    const profile: RunProfile = { reason, wallMs: Date.now() - this.startedAt, modules: this.modules };
-    mkdirSync(dirname(PROFILE_FILE), { recursive: true });
-    writeFileSync(PROFILE_FILE, JSON.stringify(profile));
+    const profile: RunProfile = {
+      lane: LANE,
+      reason,
+      wallMs: Date.now() - this.startedAt,
+      modules: this.modules,
+    };
+    const { modules } = laneFiles(LANE);
+    mkdirSync(dirname(modules), { recursive: true });
+    writeFileSync(modules, JSON.stringify(profile));
   }
 }
 

@@ -3,7 +3,7 @@ import { syncBuiltinESMExports } from "node:module";
 import { join, relative } from "node:path";
 import timersPromises from "node:timers/promises";
 import { afterAll, beforeAll, expect, vi } from "vitest";
-import { type FileWaits, WAITS_DIR } from "./profile-format.js";
+import { type FileWaits, LANE, laneFiles } from "./profile-format.js";
 
 /**
  * A setup file that measures how long each test file's own code waits for time to pass: its sleeps and
@@ -91,9 +91,7 @@ beforeAll(() => {
 afterAll(({}, suite) => {
   const file = relative(process.cwd(), suite.file.filepath);
   const waits: FileWaits = { project: suite.file.projectName ?? "", file, ...meter };
-  mkdirSync(WAITS_DIR, { recursive: true });
-  writeFileSync(
-    join(WAITS_DIR, `${waits.project}--${file.replaceAll("/", "_")}.json`),
-    JSON.stringify(waits),
-  );
+  const dir = laneFiles(LANE).waits;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${waits.project}--${file.replaceAll("/", "_")}.json`), JSON.stringify(waits));
 });

@@ -1,0 +1,35 @@
+/**
+ * Integration files whose outcome cannot depend on the database engine: request validation, status
+ * codes and messages, contracts, headers, and rules decided in TypeScript over plain one-connection
+ * reads and writes. They run on PGlite only; every other file runs on PGlite and, when
+ * TEST_DATABASE_URL is set, on PostgreSQL too (decision 023). A file that starts to exercise locks,
+ * claims, several connections or processes, triggers, migrations, SQL time zones, search, streaming
+ * or driver-specific decoding leaves this list. When in doubt, leave it off.
+ */
+export const ENGINE_INDEPENDENT_FILES = [
+  "admin-auth.test.ts",
+  "admin-guard.test.ts",
+  "admin-own-sessions.test.ts",
+  "admin-two-factor.test.ts",
+  "advertisements.test.ts",
+  "advertiser-advertisements.test.ts",
+  "bodyless-delete.test.ts",
+  "input-ranges.test.ts",
+  "jobs.test.ts",
+  "micro-uis-admin.test.ts",
+  "models.test.ts",
+  "openapi-document.test.ts",
+  "page-security-headers.test.ts",
+  "queue.test.ts",
+  "request-log.test.ts",
+  "seed.test.ts",
+  "settings.test.ts",
+  "sign-in-throttle.test.ts",
+  "system-numbers.test.ts",
+  "unstorable-text.test.ts",
+  // These four test the embedded database itself and already skip themselves on PostgreSQL.
+  "container-pid-one.test.ts",
+  "graceful-shutdown.test.ts",
+  "pglite-killed-mid-write.test.ts",
+  "process-crash-mid-answer.test.ts",
+];
