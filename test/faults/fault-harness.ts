@@ -50,7 +50,7 @@ export class FaultRig {
       const asked = JSON.stringify(request.messages.at(-1)?.content ?? "");
       return { text: `got ${/T\d+/.exec(asked)?.[0] ?? "?"}` };
     };
-    this.scratch = await createScratchPostgresDatabase();
+    this.scratch = await createScratchPostgresDatabase({ migrated: true });
     this.port = await freePort();
     const setup = await openDatabase({ kind: "postgres", url: this.scratch.url });
     await setup.db.insert(systemNumbers).values({ number: SYSTEM_NUMBER, messages_per_second: 1000 });

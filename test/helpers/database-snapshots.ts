@@ -1,5 +1,16 @@
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -64,6 +75,41 @@ let snapshot: Blob | undefined;
 export async function pgliteSnapshot(): Promise<Blob> {
   if (!snapshot) snapshot = new Blob([readFileSync(await ensurePgliteSnapshot())]);
   return snapshot;
+}
+
+/** A migrated DATA_DIR (PGlite's directory, no lock), for tests that start the server as a process. */
+function pgliteDataDirTemplate(): string {
+  return join(cacheDir, `data-dir-${migrationsFingerprint()}`);
+}
+
+export async function ensurePgliteDataDirTemplate(): Promise<string> {
+  const path = pgliteDataDirTemplate();
+  if (existsSync(path)) return path;
+  mkdirSync(cacheDir, { recursive: true });
+  const building = `${path}.${randomBytes(4).toString("hex")}.partial`;
+  const handle = await openDatabase({ kind: "pglite", dataDir: building });
+  await handle.close();
+  try {
+    renameSync(building, path);
+  } catch (error) {
+    // Another run finished the same template first.
+    rmSync(building, { recursive: true, force: true });
+    if (!existsSync(path)) throw error;
+  }
+  return path;
+}
+
+/**
+ * A new DATA_DIR holding a migrated embedded database, copied in well under a second instead of
+ * the 2–3 s of initdb and migrations a first start spends (more under load). For a test whose
+ * subject is not a first start on an empty directory; the template is made by the global setup.
+ */
+export function migratedDataDir(prefix: string): string {
+  const template = pgliteDataDirTemplate();
+  if (!existsSync(template)) throw new Error(`${template} is missing: vitest's global setup makes it`);
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  cpSync(template, dir, { recursive: true });
+  return dir;
 }
 
 export function postgresTemplateName(): string {

@@ -1,4 +1,8 @@
-import { ensurePgliteSnapshot, ensurePostgresTemplate } from "./database-snapshots.js";
+import {
+  ensurePgliteDataDirTemplate,
+  ensurePgliteSnapshot,
+  ensurePostgresTemplate,
+} from "./database-snapshots.js";
 
 /**
  * Runs once in vitest's main process before any test file: builds the migrated databases every
@@ -6,6 +10,7 @@ import { ensurePgliteSnapshot, ensurePostgresTemplate } from "./database-snapsho
  */
 export default async function setup() {
   await ensurePgliteSnapshot();
+  await ensurePgliteDataDirTemplate();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) await ensurePostgresTemplate(serverUrl);
 }

@@ -1,7 +1,4 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../../src/config/paths.js";
@@ -9,6 +6,7 @@ import { openDatabase } from "../../src/db/client.js";
 import { findAdminByPhone } from "../../src/db/repositories/admins.js";
 import { ensureAdmin, GENERATED_ADMIN_PHONE } from "../../src/domain/admin/admin-accounts.js";
 import { verifyPassword } from "../../src/domain/admin/passwords.js";
+import { migratedDataDir } from "../helpers/database-snapshots.js";
 import {
   createScratchPostgresDatabase,
   openTestDatabase,
@@ -58,7 +56,7 @@ describe("admin CLI", { timeout: 60_000 }, () => {
       env = { DATABASE_URL: scratch.url };
       cleanup = scratch.drop;
     } else {
-      env = { DATA_DIR: mkdtempSync(join(tmpdir(), "textpal-cli-")) };
+      env = { DATA_DIR: migratedDataDir("textpal-cli-") };
     }
   });
   afterAll(() => cleanup());

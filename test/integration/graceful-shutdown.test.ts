@@ -1,10 +1,8 @@
-import { mkdtempSync } from "node:fs";
 import { Agent, get } from "node:http";
 import { connect, type Socket } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { SHUTDOWN_GRACE_MS } from "../../src/shutdown.js";
+import { migratedDataDir } from "../helpers/database-snapshots.js";
 import { type SpawnedServer, spawnServer } from "../helpers/spawn-server.js";
 import { testDatabaseKind } from "../helpers/test-database.js";
 
@@ -52,7 +50,7 @@ function closedAt(sockets: Socket[], since: () => number): Promise<number[]> {
 describe.runIf(testDatabaseKind() === "pglite")("shutdown on SIGTERM", () => {
   it("closes idle keep-alive connections at once, cuts off a stalled request, and closes the database", async () => {
     const server = await spawnServer(
-      { DATA_DIR: mkdtempSync(join(tmpdir(), "textpal-shutdown-")), LOG_LEVEL: "info" },
+      { DATA_DIR: migratedDataDir("textpal-shutdown-"), LOG_LEVEL: "info" },
       60_000,
     );
     running.push(server);

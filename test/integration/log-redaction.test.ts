@@ -1,12 +1,10 @@
-import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../src/db/client.js";
 import { systemNumbers } from "../../src/db/schema/index.js";
 import { twilioSignature } from "../../src/providers/sms/twilio-signature.js";
+import { migratedDataDir } from "../helpers/database-snapshots.js";
 import { type ChatCompletionBody, FakeAiServer } from "../helpers/fake-ai-server.js";
 import { FakeTwilio } from "../helpers/fake-twilio.js";
 import { type SpawnedServer, spawnServer } from "../helpers/spawn-server.js";
@@ -69,7 +67,7 @@ afterAll(async () => {
 
 async function scratchDatabase(): Promise<typeof database> {
   if (testDatabaseKind() === "pglite") {
-    const dataDir = mkdtempSync(join(tmpdir(), "textpal-log-redaction-"));
+    const dataDir = migratedDataDir("textpal-log-redaction-");
     return {
       env: { DATA_DIR: dataDir },
       open: () => openDatabase({ kind: "pglite", dataDir }),

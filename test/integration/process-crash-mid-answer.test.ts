@@ -1,9 +1,7 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/db/client.js";
 import { messages, systemNumbers } from "../../src/db/schema/index.js";
+import { migratedDataDir } from "../helpers/database-snapshots.js";
 import { FakeAiServer } from "../helpers/fake-ai-server.js";
 import { hold } from "../helpers/hold.js";
 import { type SpawnedServer, spawnServer } from "../helpers/spawn-server.js";
@@ -31,7 +29,7 @@ afterAll(async () => {
 });
 
 describe.runIf(testDatabaseKind() === "pglite")("a crash in the middle of an answer", () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "textpal-mid-answer-"));
+  const dataDir = migratedDataDir("textpal-mid-answer-");
 
   async function start() {
     const server = await spawnServer({

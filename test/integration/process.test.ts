@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../src/db/client.js";
 import { messages, systemNumbers } from "../../src/db/schema/index.js";
+import { migratedDataDir } from "../helpers/database-snapshots.js";
 import { type SpawnedServer, spawnServer } from "../helpers/spawn-server.js";
 import { createScratchPostgresDatabase, testDatabaseKind } from "../helpers/test-database.js";
 
@@ -82,7 +83,7 @@ describe.runIf(testDatabaseKind() === "pglite")("the server process on the embed
 });
 
 describe.runIf(testDatabaseKind() === "pglite")("a crash after storing a text", () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "textpal-crash-"));
+  const dataDir = migratedDataDir("textpal-crash-");
   const systemNumber = "+15005550006";
 
   async function withDatabase<T>(work: (db: DatabaseHandle["db"]) => Promise<T>): Promise<T> {
