@@ -1,9 +1,8 @@
 /**
  * `npm test` after the web build: the suite in two lanes, two vitest processes side by side. Each
  * lane runs its projects one file after another in one worker that keeps its process, module cache
- * and Chromium (isolate: false), so the CPU-bound database suites run beside the browser and fault
- * suites, which spend much of their time waiting on Chromium, servers and the network (decision
- * 023). Arguments go to both lanes (a file filter, `-t`); a lane with no matching file passes.
+ * and Chromium (isolate: false), so one lane's waits on Chromium, spawned servers, PostgreSQL and
+ * the network leave the CPU to the other (decision 023). Arguments go to both lanes (a file filter, `-t`); a lane with no matching file passes.
  *
  * `--profile` adds vitest's JSON reporter, for `npm run test:profile`.
  */
@@ -14,9 +13,11 @@ import { createInterface } from "node:readline";
 import { laneFiles, PROFILE_ROOT } from "../test/profile/profile-format.js";
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+// Balanced by test:profile's file times: PGlite's suite is about as long as the browser suite and
+// PostgreSQL's together (decision 023).
 const lanes = [
-  { name: "db", projects: ["unit", "pglite", ...(withPostgres ? ["postgres"] : [])] },
-  { name: "browser", projects: ["browser", ...(withPostgres ? ["faults"] : [])] },
+  { name: "pglite", projects: ["unit", "pglite", ...(withPostgres ? ["faults"] : [])] },
+  { name: "browser", projects: ["browser", ...(withPostgres ? ["postgres"] : [])] },
 ];
 
 const args = process.argv.slice(2).filter((arg) => arg !== "--profile");

@@ -3,12 +3,15 @@ import {
   ensurePgliteSnapshot,
   ensurePostgresTemplate,
 } from "./database-snapshots.js";
+import { ensureServerBundle } from "./server-bundle.js";
 
 /**
- * Runs once in vitest's main process before any test file: builds the migrated databases every
- * file then copies, so two workers never both build them.
+ * Runs in vitest's main process before any test file: makes what every file then copies or runs
+ * (the migrated databases, the bundled server), so no two files build them. Each is kept between
+ * runs under a fingerprint of what it is made from, so a later run pays only for what changed.
  */
 export default async function setup() {
+  await ensureServerBundle();
   await ensurePgliteSnapshot();
   await ensurePgliteDataDirTemplate();
   const serverUrl = process.env.TEST_DATABASE_URL;

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { SERVER_NODE_FLAGS } from "../../src/config/node-flags.js";
 import { projectRoot } from "../../src/config/paths.js";
+import { bundledEntry } from "./server-bundle.js";
 
 /** How much of a process's output is kept: a long benchmark at LOG_LEVEL=info prints far more. */
 const OUTPUT_KEPT_CHARS = 1_000_000;
@@ -23,7 +24,8 @@ export function spawnMain(options: {
   env: Record<string, string>;
   nodeArgs: string[];
   /**
-   * What node runs after `nodeArgs`: by default src/main.ts through tsx with the server's V8 flags; a
+   * What node runs after `nodeArgs`: by default src/main.ts, bundled (test/helpers/server-bundle.ts),
+   * with the server's V8 flags; a
    * benchmark passes the built file and the flags of package.json's start script instead.
    */
   entry?: string[];
@@ -36,7 +38,7 @@ export function spawnMain(options: {
     ...(options.prefix ?? []),
     process.execPath,
     ...options.nodeArgs,
-    ...(options.entry ?? [...SERVER_NODE_FLAGS, "--import", "tsx", "src/main.ts"]),
+    ...(options.entry ?? [...SERVER_NODE_FLAGS, bundledEntry("main")]),
     ...options.args,
   ] as [string, ...string[]];
   const child = spawn(command, args, {

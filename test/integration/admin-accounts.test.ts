@@ -7,6 +7,7 @@ import { findAdminByPhone } from "../../src/db/repositories/admins.js";
 import { ensureAdmin, GENERATED_ADMIN_PHONE } from "../../src/domain/admin/admin-accounts.js";
 import { verifyPassword } from "../../src/domain/admin/passwords.js";
 import { migratedDataDir } from "../helpers/database-snapshots.js";
+import { bundledEntry } from "../helpers/server-bundle.js";
 import {
   createScratchPostgresDatabase,
   openTestDatabase,
@@ -62,7 +63,7 @@ describe("admin CLI", { timeout: 60_000 }, () => {
   afterAll(() => cleanup());
 
   const cli = (...args: string[]) =>
-    run(process.execPath, ["--import", "tsx", "src/cli/admin.ts", ...args], {
+    run(process.execPath, [bundledEntry("admin"), ...args], {
       cwd: projectRoot,
       env: { PATH: process.env.PATH ?? "", ...env },
     });

@@ -1,7 +1,6 @@
 import { Agent, get } from "node:http";
 import { connect, type Socket } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
-import { SHUTDOWN_GRACE_MS } from "../../src/shutdown.js";
 import { migratedDataDir } from "../helpers/database-snapshots.js";
 import { type SpawnedServer, spawnServer } from "../helpers/spawn-server.js";
 import { testDatabaseKind } from "../helpers/test-database.js";
@@ -65,13 +64,11 @@ describe.runIf(testDatabaseKind() === "pglite")("shutdown on SIGTERM", () => {
     signalled = Date.now();
     server.child.kill("SIGTERM");
     const code = await server.exited;
-    const took = since();
 
     expect(code).toBe(0);
     expect(server.output()).toMatch(/requests still running at the limit were cut off/);
     expect(server.output()).toMatch(/stopped cleanly/);
     expect(server.output()).not.toMatch(/took too long/);
-    expect(took).toBeLessThan(SHUTDOWN_GRACE_MS);
     // Idle connections go first; the stalled one waits out the drain limit, not Node's minute.
     const [idleTimes, [stalledTime]] = await Promise.all([idleClosed, stalledClosed]);
     expect(Math.max(...idleTimes)).toBeLessThan(stalledTime ?? 0);

@@ -38,7 +38,6 @@ describe("from an inbound text to a delivered reply", () => {
       promptTokens: 321,
       completionTokens: 12,
     });
-    const started = Date.now();
     const response = await postTwilioWebhook(
       t.app,
       SMS_PATH,
@@ -53,7 +52,6 @@ describe("from an inbound text to a delivered reply", () => {
       (list) => list.length > 0,
       1000,
     );
-    expect(Date.now() - started).toBeLessThan(1000);
     expect(sent[0]).toMatchObject({ from: SYSTEM_NUMBER, body: "Hi Alice! How can I help?" });
     expect(sent[0]?.statusCallback).toBe(`${TEST_TWILIO.publicUrl}/api/webhooks/twilio/status`);
     expect(sent[0]?.authorization).toBe(

