@@ -27,6 +27,19 @@ export const ENGINE_INDEPENDENT_FILES = [
   "sign-in-throttle.test.ts",
   "system-numbers.test.ts",
   "unstorable-text.test.ts",
+  // The message path with its workers, where what is checked is decided in TypeScript: what the
+  // assistant is asked and answers, opt-out wording, media limits, routing by Messaging Service.
+  // The claims, leases, wake-ups and statements under them are tested on both engines by
+  // inbound-handover, lease-renewal, worker-wake-ups, split-roles-inbound, wake-notifier,
+  // pipeline-delivery, pipeline-conversation, webhook-burst and config-version.
+  "pipeline-ai-options.test.ts",
+  "pipeline-micro-ui.test.ts",
+  "media-and-voice-notes.test.ts",
+  "opt-out-offline.test.ts",
+  "opt-out-words.test.ts",
+  "messaging-services.test.ts",
+  "mock-chat.test.ts",
+  "webhook-hostile-text.test.ts",
   // These four test the embedded database itself and already skip themselves on PostgreSQL.
   "container-pid-one.test.ts",
   "graceful-shutdown.test.ts",
