@@ -10,7 +10,13 @@ import { type FileWaits, LANE, laneFiles } from "./profile-format.js";
  * polling timers, vi.waitFor and expect.poll. Timers set by the application are not counted: only those
  * whose caller is a test file or a test helper. The figures feed `npm run test:profile`.
  */
-const meter = { timerMs: 0, timerCount: 0, pollMs: 0, pollCount: 0 };
+// Vitest evaluates a setup file again for every test file of a shared worker, while the wrapped
+// timers stay from the first evaluation: the figures live on globalThis so both see the same ones.
+const METER = Symbol.for("textpal.waitMeter.figures");
+type Figures = { timerMs: number; timerCount: number; pollMs: number; pollCount: number };
+const shared = globalThis as { [METER]?: Figures };
+shared[METER] ??= { timerMs: 0, timerCount: 0, pollMs: 0, pollCount: 0 };
+const meter: Figures = shared[METER];
 const installed = Symbol.for("textpal.waitMeter");
 
 function calledFromTests(): boolean {
@@ -22,7 +28,15 @@ function calledFromTests(): boolean {
   return !caller.includes("node_modules") && (caller.includes("/test/") || caller.includes(".test."));
 }
 
-function install() {
+const METERED = Symbol.for("textpal.waitMeter.metered");
+
+/**
+ * Wraps the global setTimeout. Files share their worker (isolate: false), and a file that calls
+ * vi.useRealTimers() puts back the setTimeout Vitest saw first, so every file wraps it again
+ * when it is no longer the meter's.
+ */
+function meterSetTimeout() {
+  if ((globalThis.setTimeout as unknown as { [METERED]?: boolean })[METERED]) return;
   const realSetTimeout = globalThis.setTimeout;
   const metered = ((callback: (...args: unknown[]) => void, delay?: number, ...args: unknown[]) => {
     if (typeof callback !== "function" || !delay || delay < 1 || !calledFromTests()) {
@@ -38,8 +52,10 @@ function install() {
       ...args,
     );
   }) as typeof setTimeout;
-  globalThis.setTimeout = Object.assign(metered, realSetTimeout);
+  globalThis.setTimeout = Object.assign(metered, realSetTimeout, { [METERED]: true });
+}
 
+function install() {
   const realSleep = timersPromises.setTimeout;
   timersPromises.setTimeout = (async (delay?: number, value?: unknown, options?: object) => {
     const fromTests = calledFromTests();
@@ -83,6 +99,7 @@ if (!state[installed]) {
 }
 
 beforeAll(() => {
+  meterSetTimeout();
   meter.timerMs = meter.timerCount = meter.pollMs = meter.pollCount = 0;
 });
 
