@@ -1,15 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -18,6 +8,7 @@ import pg from "pg";
 import { migrationsDir, projectRoot } from "../../src/config/paths.js";
 import { openDatabase, PGLITE_START_PARAMS } from "../../src/db/client.js";
 import { migratePgliteDatabase } from "../../src/db/migrate.js";
+import { buildOnce } from "./build-once.js";
 
 /**
  * Migrated databases made once and copied for every test file (docs/TESTING.md, decision 023):
@@ -52,22 +43,18 @@ export function pgliteSnapshotPath(): string {
   return join(cacheDir, `pglite-${migrationsFingerprint()}.tar`);
 }
 
-/** Writes the migrated PGlite dump if this fingerprint has none yet; two writers race harmlessly. */
-export async function ensurePgliteSnapshot(): Promise<string> {
-  const path = pgliteSnapshotPath();
-  if (existsSync(path)) return path;
-  const client = await PGlite.create({ extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
-  try {
-    await migratePgliteDatabase(client);
-    const dump = await client.dumpDataDir("none");
-    mkdirSync(cacheDir, { recursive: true });
-    const partial = `${path}.${randomBytes(4).toString("hex")}.partial`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, path);
-  } finally {
-    await client.close();
-  }
-  return path;
+/** Writes the migrated PGlite dump if this fingerprint has none yet. */
+export function ensurePgliteSnapshot(): Promise<string> {
+  return buildOnce(pgliteSnapshotPath(), async (partial) => {
+    const client = await PGlite.create({ extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
+    try {
+      await migratePgliteDatabase(client);
+      const dump = await client.dumpDataDir("none");
+      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    } finally {
+      await client.close();
+    }
+  });
 }
 
 let snapshot: Blob | undefined;
@@ -82,21 +69,11 @@ function pgliteDataDirTemplate(): string {
   return join(cacheDir, `data-dir-${migrationsFingerprint()}`);
 }
 
-export async function ensurePgliteDataDirTemplate(): Promise<string> {
-  const path = pgliteDataDirTemplate();
-  if (existsSync(path)) return path;
-  mkdirSync(cacheDir, { recursive: true });
-  const building = `${path}.${randomBytes(4).toString("hex")}.partial`;
-  const handle = await openDatabase({ kind: "pglite", dataDir: building });
-  await handle.close();
-  try {
-    renameSync(building, path);
-  } catch (error) {
-    // Another run finished the same template first.
-    rmSync(building, { recursive: true, force: true });
-    if (!existsSync(path)) throw error;
-  }
-  return path;
+export function ensurePgliteDataDirTemplate(): Promise<string> {
+  return buildOnce(pgliteDataDirTemplate(), async (partial) => {
+    const handle = await openDatabase({ kind: "pglite", dataDir: partial });
+    await handle.close();
+  });
 }
 
 /**

@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
 import { projectRoot } from "../../src/config/paths.js";
+import { buildOnce } from "./build-once.js";
 
 /**
  * The server and the admin CLI bundled once per source version for tests that start them as
@@ -32,29 +33,20 @@ function serverBundleDir(): string {
   return bundleDir;
 }
 
-export async function ensureServerBundle(): Promise<string> {
-  const dir = serverBundleDir();
-  if (existsSync(dir)) return dir;
-  const building = `${dir}.${randomBytes(4).toString("hex")}.partial`;
-  await build({
-    entryPoints: ENTRIES,
-    outdir: building,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    packages: "external",
-    sourcemap: "inline",
-    logLevel: "warning",
+export function ensureServerBundle(): Promise<string> {
+  return buildOnce(serverBundleDir(), async (partial) => {
+    await build({
+      entryPoints: ENTRIES,
+      outdir: partial,
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      target: "node20",
+      packages: "external",
+      sourcemap: "inline",
+      logLevel: "warning",
+    });
   });
-  try {
-    renameSync(building, dir);
-  } catch (error) {
-    // Another lane finished the same bundle first.
-    rmSync(building, { recursive: true, force: true });
-    if (!existsSync(dir)) throw error;
-  }
-  return dir;
 }
 
 /** The bundled entry's path; the global setup has made it. */
