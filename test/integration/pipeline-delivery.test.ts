@@ -20,12 +20,25 @@ afterAll(() => t.stopAll());
 
 const STATUS_PATH = "/api/webhooks/twilio/status";
 
+/**
+ * Texts in as `phone` and waits until the answer's send is recorded: the fake provider has it, and
+ * so does our row, with the provider's id. (A status report that overtakes that record is held
+ * instead of applied: delivery-status-early.test.ts.)
+ */
 async function threadFor(phone: string) {
   await postTwilioWebhook(t.app, SMS_PATH, inboundSms(phone, SYSTEM_NUMBER, "hello"));
   const thread = await threadWith(t, phone);
+  const sid = await eventually(
+    () => t.twilio.sentTo(phone)[0]?.sid,
+    (first) => first !== undefined,
+  );
   await eventually(
-    () => t.twilio.sentTo(phone).length,
-    (count) => count > 0,
+    () =>
+      t.database.db
+        .select()
+        .from(messages)
+        .where(eq(messages.provider_message_id, sid ?? "")),
+    (rows) => rows.length > 0,
   );
   return thread;
 }
