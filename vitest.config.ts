@@ -1,11 +1,13 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { ENGINE_INDEPENDENT_FILES } from "./test/integration/engine-independent-files.js";
+import { ENGINE_INDEPENDENT_FILES, ONE_ENGINE_FILES } from "./test/integration/engine-independent-files.js";
 
 const integration = ["test/integration/**/*.test.ts"];
-const pgliteOnly = ENGINE_INDEPENDENT_FILES.map((name) => `test/integration/${name}`);
-const missing = pgliteOnly.filter((path) => !existsSync(path));
+const inIntegration = (name: string) => `test/integration/${name}`;
+const pgliteOnly = ENGINE_INDEPENDENT_FILES.map(inIntegration);
+const oneEngine = ONE_ENGINE_FILES.map(inIntegration);
+const missing = [...pgliteOnly, ...oneEngine].filter((path) => !existsSync(path));
 if (missing.length)
   throw new Error(`engine-independent-files.ts names files that are gone: ${missing.join(", ")}`);
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -39,7 +41,12 @@ export default defineConfig({
       },
       {
         extends: true as const,
-        test: { name: "pglite", include: integration, env: { TEST_DB_KIND: "pglite" } },
+        test: {
+          name: "pglite",
+          include: integration,
+          exclude: withPostgres ? oneEngine : [],
+          env: { TEST_DB_KIND: "pglite" },
+        },
       },
       ...(withPostgres
         ? [

@@ -10,14 +10,16 @@ import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
+import prepareSharedFixtures from "../test/helpers/global-setup.js";
 import { laneFiles, PROFILE_ROOT } from "../test/profile/profile-format.js";
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
-// Balanced by test:profile's file times: PGlite's suite is about as long as the browser suite and
-// PostgreSQL's together (decision 023).
+// Balanced by test:profile's file times (decision 023): with PostgreSQL, unit, PGlite and
+// PostgreSQL (20 + 566 + 188 s) beside the browser and fault suites (689 + 115 s); without it,
+// unit and PGlite (684 s with the fuzz test) beside the browser suite.
 const lanes = [
-  { name: "pglite", projects: ["unit", "pglite", ...(withPostgres ? ["faults"] : [])] },
-  { name: "browser", projects: ["browser", ...(withPostgres ? ["postgres"] : [])] },
+  { name: "pglite", projects: ["unit", "pglite", ...(withPostgres ? ["postgres"] : [])] },
+  { name: "browser", projects: ["browser", ...(withPostgres ? ["faults"] : [])] },
 ];
 
 const args = process.argv.slice(2).filter((arg) => arg !== "--profile");
@@ -25,6 +27,9 @@ const profile = process.argv.includes("--profile");
 const vitest = join(process.cwd(), "node_modules", ".bin", "vitest");
 
 rmSync(PROFILE_ROOT, { recursive: true, force: true });
+// Both lanes' global setups would otherwise build the migrated databases and the server bundle at
+// once on a clean clone; made here first, each lane finds them made.
+await prepareSharedFixtures();
 
 const children = lanes.map((lane) => {
   const reporters = profile
