@@ -14,9 +14,9 @@ import prepareSharedFixtures from "../test/helpers/global-setup.js";
 import { laneFiles, PROFILE_ROOT } from "../test/profile/profile-format.js";
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
-// Balanced by test:profile's file times (decision 023): with PostgreSQL, unit, PGlite and
-// PostgreSQL (20 + 566 + 188 s) beside the browser and fault suites (689 + 115 s); without it,
-// unit and PGlite (684 s with the fuzz test) beside the browser suite.
+// Balanced by test:profile's file times (decision 023). In a clean-clone .ci/run: unit, PGlite and
+// PostgreSQL (16 + 551 + 278 s) beside the browser and fault suites (712 + 102 s). Without
+// PostgreSQL: unit and PGlite, the fuzz test included, beside the browser suite.
 const lanes = [
   { name: "pglite", projects: ["unit", "pglite", ...(withPostgres ? ["postgres"] : [])] },
   { name: "browser", projects: ["browser", ...(withPostgres ? ["faults"] : [])] },

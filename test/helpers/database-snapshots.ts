@@ -14,8 +14,9 @@ import { buildOnce } from "./build-once.js";
  * Migrated databases made once and copied for every test file (docs/TESTING.md, decision 023):
  * a new PGlite costs initdb in WebAssembly plus every migration (5–9 s), one loaded from a dump of a
  * migrated data directory about 0.5 s (kept small: SLIM_DUMP below); a PostgreSQL database made
- * from a migrated template 0.3–0.5 s against 0.6–1.3 s migrated anew. Both are named by a fingerprint of the migrations and the PGlite
- * build, so a changed migration makes new ones and a stale one is never used.
+ * from a migrated template 0.3–0.5 s against 0.6–1.3 s migrated anew. Both are named by a
+ * fingerprint of the migrations and the PGlite build, so a changed migration makes new ones and a
+ * stale one is never used.
  */
 const cacheDir = join(projectRoot, "node_modules", ".cache", "textpal-test");
 
