@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DateTime } from "luxon";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSetting } from "../../src/db/repositories/settings.js";
@@ -8,6 +9,16 @@ import { FileSpool } from "../../src/messaging/spool/file-spool.js";
 import { addThread, addUser, daysAgo, hoursAgo } from "../helpers/console-fixtures.js";
 import { hasBrowser } from "./browser.js";
 import { type ConsoleHarness, DESKTOP, PHONE, screenshot, startConsoleHarness } from "./console-harness.js";
+
+/**
+ * `hours` ago, but never before `second` seconds past midnight in the service's zone, so a message
+ * counts for today and this month whenever the test runs (a run at 00:01 saw it land on yesterday).
+ */
+const earlierTodayIn = (timeZone: string) => {
+  const midnight = DateTime.now().setZone(timeZone).startOf("day").toMillis();
+  return (hours: number, second: number) =>
+    new Date(Math.max(hoursAgo(hours).getTime(), midnight + second * 1000));
+};
 
 describe.skipIf(!hasBrowser)("console: dashboard", () => {
   let harness: ConsoleHarness;
@@ -28,6 +39,7 @@ describe.skipIf(!hasBrowser)("console: dashboard", () => {
 
   it("shows five placeholder rows while loading, then the totals, AI cost, chart and recent messages", async () => {
     const db = harness.server.database.db;
+    const earlierToday = earlierTodayIn(harness.server.env.DEFAULT_TIMEZONE);
     const dana = await addUser(db, { phone_number: "+16175550131", last_active: hoursAgo(1) });
     await addUser(db, {
       phone_number: "+16175550132",
@@ -38,11 +50,22 @@ describe.skipIf(!hasBrowser)("console: dashboard", () => {
       db,
       [dana],
       [
-        // Minutes ago, so they count for today and this month whenever the test runs.
-        { role: "user", content: "What's 18% tip on $64?", at: hoursAgo(0.05) },
-        { role: "assistant", content: "$11.52", at: hoursAgo(0.05), ai_cost: 0.0123, sms_cost: 0.0083 },
-        { role: "user", content: "Remind me to call mom at 6", at: hoursAgo(0.02) },
-        { role: "assistant", content: "Will do!", at: hoursAgo(0.02), ai_cost: 0.0042, sms_cost: 0.0083 },
+        { role: "user", content: "What's 18% tip on $64?", at: earlierToday(0.05, 1) },
+        {
+          role: "assistant",
+          content: "$11.52",
+          at: earlierToday(0.05, 1),
+          ai_cost: 0.0123,
+          sms_cost: 0.0083,
+        },
+        { role: "user", content: "Remind me to call mom at 6", at: earlierToday(0.02, 2) },
+        {
+          role: "assistant",
+          content: "Will do!",
+          at: earlierToday(0.02, 2),
+          ai_cost: 0.0042,
+          sms_cost: 0.0083,
+        },
         { role: "system", content: "Tip: text HELP anytime", at: daysAgo(2) },
       ],
     );
@@ -143,12 +166,13 @@ describe.skipIf(!hasBrowser)("console: dashboard once the monthly AI budget is s
     harness = await startConsoleHarness();
     const db = harness.server.database.db;
     const erin = await addUser(db, { phone_number: "+16175550141" });
+    const earlierToday = earlierTodayIn(harness.server.env.DEFAULT_TIMEZONE);
     await addThread(
       db,
       [erin],
       [
-        { role: "user", content: "Plan my week", at: hoursAgo(0.05) },
-        { role: "assistant", content: "Here's your week.", at: hoursAgo(0.05), ai_cost: 2.5 },
+        { role: "user", content: "Plan my week", at: earlierToday(0.05, 1) },
+        { role: "assistant", content: "Here's your week.", at: earlierToday(0.05, 1), ai_cost: 2.5 },
       ],
     );
   });
