@@ -9,6 +9,7 @@ import { migrationsDir, projectRoot } from "../../src/config/paths.js";
 import { openDatabase, PGLITE_START_PARAMS } from "../../src/db/client.js";
 import { migratePgliteDatabase } from "../../src/db/migrate.js";
 import { buildOnce } from "./build-once.js";
+import { TEST_CACHE_DIR } from "./test-cache.js";
 
 /**
  * Migrated databases made once and copied for every test file (docs/TESTING.md, decision 023):
@@ -18,7 +19,6 @@ import { buildOnce } from "./build-once.js";
  * fingerprint of the migrations and the PGlite build, so a changed migration makes new ones and a
  * stale one is never used.
  */
-const cacheDir = join(projectRoot, "node_modules", ".cache", "textpal-test");
 
 function fingerprint(): string {
   const hash = createHash("sha256");
@@ -41,7 +41,7 @@ const migrationsFingerprint = () => {
 };
 
 export function pgliteSnapshotPath(): string {
-  return join(cacheDir, `pglite-${migrationsFingerprint()}.tar`);
+  return join(TEST_CACHE_DIR, `pglite-${migrationsFingerprint()}.tar`);
 }
 
 /**
@@ -92,7 +92,7 @@ export async function pgliteSnapshot(): Promise<Blob> {
 
 /** A migrated DATA_DIR (PGlite's directory, no lock), for tests that start the server as a process. */
 function pgliteDataDirTemplate(): string {
-  return join(cacheDir, `data-dir-${migrationsFingerprint()}`);
+  return join(TEST_CACHE_DIR, `data-dir-${migrationsFingerprint()}`);
 }
 
 export function ensurePgliteDataDirTemplate(): Promise<string> {

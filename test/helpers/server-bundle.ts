@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { build } from "esbuild";
 import { projectRoot } from "../../src/config/paths.js";
 import { buildOnce } from "./build-once.js";
+import { TEST_CACHE_DIR } from "./test-cache.js";
 
 /**
  * The server and the admin CLI bundled once per source version for tests that start them as
@@ -29,7 +30,7 @@ function sourceFingerprint(): string {
 
 let bundleDir: string | undefined;
 function serverBundleDir(): string {
-  bundleDir ??= join(projectRoot, "node_modules", ".cache", "textpal-test", `server-${sourceFingerprint()}`);
+  bundleDir ??= join(TEST_CACHE_DIR, `server-${sourceFingerprint()}`);
   return bundleDir;
 }
 
