@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { positiveId } from "./api/id-param.js";
 import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE, pageOffsetSchema } from "./list-query.js";
 
 /** One row of the audit log: who did what to which resource, from where, and when (UTC). */
@@ -40,7 +41,7 @@ const dateSchema = z
  */
 export const auditQuerySchema = z
   .object({
-    admin_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+    admin_id: positiveId.optional(),
     action: z.string().trim().max(100).optional(),
     resource_type: z.string().trim().max(100).optional(),
     resource_id: z.string().trim().max(100).optional(),

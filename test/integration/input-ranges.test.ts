@@ -125,6 +125,19 @@ describe("ids past 2^31 - 1", () => {
     expect(Object.values(response.json().errors)).toEqual(["Must be a whole number from 1 to 2,147,483,647"]);
   });
 
+  it.each(["%201", "1%20", "0x1", "1e0", "01", "1.0", "+1", "-1", "0", "1_000"])(
+    "spelled other than as plain digits answer 400 and reach no row: POST /api/admin/admins/%s/reset-password",
+    async (id) => {
+      const response = await call("POST", `/api/admin/admins/${id}/reset-password`, {
+        temporary_password: "a temporary password 1",
+      });
+      expect(response.statusCode).toBe(400);
+      expect(Object.values(response.json().errors)).toEqual([
+        "Must be a whole number from 1 to 2,147,483,647",
+      ]);
+    },
+  );
+
   it("the largest possible id is looked up and not found", async () => {
     expect((await call("GET", "/api/admin/users/2147483647")).statusCode).toBe(404);
   });
@@ -133,6 +146,16 @@ describe("ids past 2^31 - 1", () => {
     const removal = await call("DELETE", "/api/admin/advertisements/1?advertiser_id=4294967295");
     expect(removal.statusCode).toBe(400);
     expect(removal.json().errors).toHaveProperty("advertiser_id");
+    for (const url of [
+      "/api/admin/advertisements/1?advertiser_id=0x1",
+      "/api/admin/audit-log?admin_id=1e0",
+    ]) {
+      const loose = await call(url.includes("audit") ? "GET" : "DELETE", url);
+      expect(loose.statusCode, url).toBe(400);
+      expect(Object.values(loose.json().errors), url).toEqual([
+        "Must be a whole number from 1 to 2,147,483,647",
+      ]);
+    }
     const ad = await call("POST", "/api/admin/advertisements", {
       advertiser_id: 4294967295,
       title: "Spring sale",
