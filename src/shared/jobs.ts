@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { instantSchema } from "./instant-range.js";
-import { formatLimit } from "./number-ranges.js";
+import { formatLimit, numberFromBody } from "./number-ranges.js";
 
 export const JOB_TYPES = ["recurring", "one-time"] as const;
 export const JOB_FREQUENCIES = ["minute", "hour", "day", "week", "month"] as const;
@@ -34,11 +34,12 @@ export const jobInputSchema = z
     frequency: z.enum(JOB_FREQUENCIES, { message: "Choose a frequency" }).default("day"),
     interval_value: z.preprocess(
       (value) => (value === "" || value === null || value === undefined ? 1 : value),
-      z.coerce
-        .number()
-        .max(MAX_JOB_INTERVAL, `Interval must be at most ${formatLimit(MAX_JOB_INTERVAL)}`)
-        .int("Interval must be a whole number")
-        .min(1, "Interval must be at least 1"),
+      numberFromBody("Interval must be a whole number", (number) =>
+        number
+          .max(MAX_JOB_INTERVAL, `Interval must be at most ${formatLimit(MAX_JOB_INTERVAL)}`)
+          .int("Interval must be a whole number")
+          .min(1, "Interval must be at least 1"),
+      ),
     ),
     run_at: instantSchema("Invalid date").nullable().optional(),
     specific_time: z
@@ -49,11 +50,12 @@ export const jobInputSchema = z
       .optional(),
     specific_day: z.preprocess(
       (value) => (value === "" ? null : value),
-      z.coerce
-        .number()
-        .min(0, "Day must be between 0 and 31")
-        .max(31, "Day must be between 0 and 31")
-        .int("Day must be between 0 and 31")
+      numberFromBody("Day must be between 0 and 31", (number) =>
+        number
+          .min(0, "Day must be between 0 and 31")
+          .max(31, "Day must be between 0 and 31")
+          .int("Day must be between 0 and 31"),
+      )
         .nullable()
         .optional(),
     ),

@@ -20,14 +20,23 @@ export function formatLimit(value: number): string {
 export const atMostMessage = (max: number) => `Must be at most ${formatLimit(max)}`;
 
 /**
+ * A number in a JSON body, sent as a number or as a form's text, then checked by `rule` (bounds on
+ * the coerced number). Coercion alone would read `true` as 1 and `null`, `[]` or `false` as 0, so
+ * anything but a number or text is refused first; `message` is for that and for text that is no
+ * number.
+ */
+export const numberFromBody = <Rule extends z.ZodType<number, string | number>>(
+  message: string,
+  rule: (number: z.ZodCoercedNumber<string | number>) => Rule,
+) => z.union([z.number(), z.string()], { message }).pipe(rule(z.coerce.number<string | number>({ message })));
+
+/**
  * The id of a row sent in a body or query string (an advertiser, a prompt version): a whole
  * number from 1 to MAX_INTEGER_COLUMN. Larger ones name no row and could not be compared with the
  * column, so they are refused with `notFoundMessage` as a 400 on the field. The range is checked
  * first: 2^63 is whole too, but past what int() calls safe, and its first message is the one shown.
  */
 export const rowIdSchema = (invalidMessage: string, notFoundMessage: string) =>
-  z.coerce
-    .number({ message: invalidMessage })
-    .max(MAX_INTEGER_COLUMN, notFoundMessage)
-    .int(invalidMessage)
-    .positive(invalidMessage);
+  numberFromBody(invalidMessage, (number) =>
+    number.max(MAX_INTEGER_COLUMN, notFoundMessage).int(invalidMessage).positive(invalidMessage),
+  );

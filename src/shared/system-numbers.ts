@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { atMostMessage } from "./number-ranges.js";
+import { atMostMessage, numberFromBody } from "./number-ranges.js";
 import { requireSomeChange } from "./patch-body.js";
 import { splitPhoneAddress } from "./phone.js";
 
@@ -49,10 +49,11 @@ const optionalText = (max: number) =>
 export const MIN_MESSAGES_PER_SECOND = 0.1;
 export const MAX_MESSAGES_PER_SECOND = 1000;
 
-export const messagesPerSecondSchema = z.coerce
-  .number({ message: "Must be a number" })
-  .min(MIN_MESSAGES_PER_SECOND, `Must be at least ${MIN_MESSAGES_PER_SECOND}`)
-  .max(MAX_MESSAGES_PER_SECOND, atMostMessage(MAX_MESSAGES_PER_SECOND));
+export const messagesPerSecondSchema = numberFromBody("Must be a number", (number) =>
+  number
+    .min(MIN_MESSAGES_PER_SECOND, `Must be at least ${MIN_MESSAGES_PER_SECOND}`)
+    .max(MAX_MESSAGES_PER_SECOND, atMostMessage(MAX_MESSAGES_PER_SECOND)),
+);
 
 /** A Twilio Messaging Service (a 10DLC campaign's, toll-free or short code pool): MG and 32 hex digits. */
 const MESSAGING_SERVICE_SID = /^MG[0-9a-fA-F]{32}$/;

@@ -47,12 +47,30 @@ describe("a system number's send rate is 0.1 to 1,000 messages per second", () =
     expect((await storedNumber())?.messages_per_second).toBe(1);
   });
 
-  it.each([0.1, 1000])("accepts %d", async (rate) => {
+  it.each([true, false, null, [5], { rate: 5 }])(
+    "refuses %j, which is no number, with 400 and stores nothing",
+    async (rate) => {
+      const added = await call("POST", "/api/admin/system-numbers", {
+        number: "+14155550102",
+        messages_per_second: rate,
+      });
+      expect(added.statusCode).toBe(400);
+      expect(added.json().errors).toEqual({ messages_per_second: "Must be a number" });
+      const edited = await call("PATCH", `/api/admin/system-numbers/${numberId}`, {
+        messages_per_second: rate,
+      });
+      expect(edited.statusCode).toBe(400);
+      expect(edited.json().errors).toEqual({ messages_per_second: "Must be a number" });
+      expect((await storedNumber())?.messages_per_second).toBe(1);
+    },
+  );
+
+  it.each([0.1, 1000, "2.5"])("accepts %j", async (rate) => {
     const edited = await call("PATCH", `/api/admin/system-numbers/${numberId}`, {
       messages_per_second: rate,
     });
     expect(edited.statusCode).toBe(200);
-    expect((await storedNumber())?.messages_per_second).toBe(rate);
+    expect((await storedNumber())?.messages_per_second).toBe(Number(rate));
   });
 });
 
@@ -181,6 +199,33 @@ describe("job schedules and instants the database can store", () => {
     expect(interval.json().errors).toEqual({ interval_value: "Interval must be at most 10,000" });
     const day = await call("PUT", `/api/admin/jobs/${job.id}`, { ...base, specific_day: 2 ** 63 });
     expect(day.json().errors).toEqual({ specific_day: "Day must be between 0 and 31" });
+  });
+
+  it("refuses true as an interval or a day, and false as a day, instead of reading them as 1 and 0", async () => {
+    const [job] = (await call("GET", "/api/admin/jobs")).json();
+    const base = { name: job.name, type: "recurring", frequency: "month" };
+    const interval = await call("PUT", `/api/admin/jobs/${job.id}`, { ...base, interval_value: true });
+    expect(interval.statusCode).toBe(400);
+    expect(interval.json().errors).toEqual({ interval_value: "Interval must be a whole number" });
+    for (const day of [true, false]) {
+      const response = await call("PUT", `/api/admin/jobs/${job.id}`, { ...base, specific_day: day });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({ specific_day: "Day must be between 0 and 31" });
+    }
+  });
+
+  it("refuses true as an advertiser or a prompt version", async () => {
+    const ad = await call("POST", "/api/admin/advertisements", {
+      advertiser_id: true,
+      title: "Sale",
+      content: "Half price",
+    });
+    expect(ad.statusCode).toBe(400);
+    expect(ad.json().errors).toEqual({ advertiser_id: "Advertiser is required" });
+    const [prompt] = (await call("GET", "/api/admin/prompts")).json();
+    const rollback = await call("POST", `/api/admin/prompts/${prompt.id}/rollback`, { version: true });
+    expect(rollback.statusCode).toBe(400);
+    expect(rollback.json().errors).toEqual({ version: "Version must be a number" });
   });
 
   it.each(["0000-01-01T00:00:00Z", "9999-12-31T23:59:59-12:00"])(

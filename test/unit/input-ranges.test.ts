@@ -64,7 +64,7 @@ describe("ids", () => {
     [1.5, "Must be a whole number from 1 to 2,147,483,647"],
     [2 ** 31, "Must be a whole number from 1 to 2,147,483,647"],
     [2 ** 63, "Must be a whole number from 1 to 2,147,483,647"],
-    ["abc", "Must be a number"],
+    ["abc", "Must be a whole number from 1 to 2,147,483,647"],
   ])("refuses the path id %s with '%s'", (id, message) => {
     expect(messageOf(positiveId, id)).toBe(message);
   });
@@ -80,6 +80,7 @@ describe("ids", () => {
     expect(messageOf(id, 2 ** 63)).toBe("No such row");
     expect(messageOf(id, -1)).toBe("Pick one");
     expect(messageOf(id, "x")).toBe("Pick one");
+    expect(messageOf(id, true)).toBe("Pick one");
     const ad = { advertiser_id: "99999999999", title: "Spring sale", content: "Half price" };
     expect(messageOf(advertiserAdvertisementInputSchema, ad)).toBe("Advertiser not found");
   });
