@@ -19,7 +19,6 @@ import { TEST_CACHE_DIR } from "./test-cache.js";
  * fingerprint of the migrations and the PGlite build, so a changed migration makes new ones and a
  * stale one is never used.
  */
-
 function fingerprint(): string {
   const hash = createHash("sha256");
   for (const name of readdirSync(migrationsDir, { recursive: true, encoding: "utf8" }).sort()) {
