@@ -30,10 +30,10 @@ function processRole(env: Env): Env["PROCESS_ROLE"] {
 async function main(): Promise<void> {
   const env = loadEnv();
   const role = processRole(env);
-  const database = await openDatabaseFromEnv(env);
+  const logger = createLogger(env);
+  const database = await openDatabaseFromEnv(env, logger);
   await seedDefaults(database.db, { timeZone: env.DEFAULT_TIMEZONE });
   const admin = await ensureAdmin(database.db, { phone: env.ADMIN_PHONE, password: env.ADMIN_PASSWORD });
-  const logger = createLogger(env);
   if (role === "worker") yieldCpuToWebProcesses(env.WORKER_NICE, logger);
   const notifier = createWakeNotifier(database, logger);
   const spool = role === "worker" ? undefined : await FileSpool.open(spoolDirectory(env));

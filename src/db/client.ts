@@ -8,6 +8,8 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { acquireDirectoryLock } from "./directory-lock.js";
 import { migratePgliteDatabase, migratePostgresDatabase } from "./migrate.js";
 import { initialisePgliteDirectory } from "./pglite-initdb.js";
+import type { PoolStats } from "./pool-guard.js";
+import { PoolExhaustedError, pingPostgres } from "./postgres-ping.js";
 import { createResilientPool } from "./resilient-pool.js";
 import * as schema from "./schema/index.js";
 
@@ -45,42 +47,65 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** Where the data lives, for start-up output: a directory or a redacted URL. */
   location: string;
+  /** Answers when the database does; a PoolExhaustedError when it does but no connection is free. */
   ping(): Promise<void>;
+  /** The connection pool's figures (PostgreSQL only: the embedded database has no pool). */
+  pool?: () => PoolStats;
   close(): Promise<void>;
 }
 
+export { PoolExhaustedError };
+
+/** Where the pool guard reports a connection it took back. */
+type DatabaseLog = { error(object: object, message: string): void };
+
+const STDERR_LOG: DatabaseLog = {
+  error: (object, message) => console.error(message, object),
+};
+
 export type DatabaseOptions =
-  | { kind: "postgres"; url: string; poolSize?: number }
+  | { kind: "postgres"; url: string; poolSize?: number; log?: DatabaseLog }
   | { kind: "pglite"; dataDir: string }
   /** In memory; `snapshot` is a dump of a migrated data directory to start from (tests copy one per file). */
   | { kind: "pglite-memory"; snapshot?: Blob };
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === "postgres" ? openPostgres(options.url, options.poolSize) : openPglite(options);
+  return options.kind === "postgres" ? openPostgres(options) : openPglite(options);
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = createResilientPool({
-    connectionString: url,
-    max: poolSize,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-  });
+async function openPostgres({
+  url,
+  poolSize = 10,
+  log = STDERR_LOG,
+}: {
+  url: string;
+  poolSize?: number;
+  log?: DatabaseLog;
+}): Promise<DatabaseHandle> {
+  const { pool, guard } = createResilientPool(
+    { connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
+    log,
+  );
   try {
     await migratePostgresDatabase(pool);
   } catch (error) {
     await pool.end();
     throw error;
   }
+  // Started after the migrations, which may rightly hold their connection for minutes.
+  guard.start();
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   return {
     db,
     kind: "postgres",
     location: redactUrl(url),
-    ping: async () => {
-      await db.execute(sql`select 1`);
+    ping: () => pingPostgres(pool, url, () => guard.stats()),
+    pool: () => guard.stats(),
+    close: async () => {
+      guard.stop();
+      await pool.end();
     },
-    close: () => pool.end(),
   };
 }
 

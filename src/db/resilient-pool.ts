@@ -1,5 +1,6 @@
 import pg from "pg";
 import { classifyConnectionFailure, mayRetryStatement } from "./connection-failure.js";
+import { PoolGuard } from "./pool-guard.js";
 import { ReachabilityGate } from "./reachability-gate.js";
 
 /** Pauses before each new attempt: a terminated backend is replaced at once, a failover takes longer. */
@@ -17,19 +18,28 @@ type QueryConfig = { text: string; values?: unknown[] } | string;
  *   safe (see connection-failure.ts) and the server still accepts connections; anything else
  *   fails as before, for its caller to handle.
  */
-export function createResilientPool(config: pg.PoolConfig): pg.Pool {
+export function createResilientPool(
+  config: pg.PoolConfig,
+  log: { error(object: object, message: string): void },
+): { pool: pg.Pool; guard: PoolGuard } {
   const pool = new pg.Pool(config);
+  const guard = new PoolGuard(pool, log);
   // A lost connection surfaces as its failed statement's error, where the caller logs it. An idle
-  // client that loses its connection is dropped by the pool; the next query opens another.
+  // client that loses its connection is dropped by the pool; the next query opens another, and a
+  // checked-out one is taken back by the guard.
   const ignore = () => {};
   pool.on("error", ignore);
-  pool.on("connect", (client) => client.on("error", ignore));
+  pool.on("connect", (client) => {
+    client.on("error", ignore);
+    client.on("end", () => guard.ended(client));
+  });
   // While the server refuses connections (an outage), statements and transactions fail at once
   // rather than each waiting out its retries or a connection attempt of its own: their callers (the
   // webhook spool, the workers' polls) carry on.
   const gate = new ReachabilityGate();
   const plainConnect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
-  const connect = () => gate.connect(() => plainConnect() as Promise<pg.PoolClient>);
+  const connect = async () =>
+    guard.checkedOut(await gate.connect(() => plainConnect() as Promise<pg.PoolClient>));
   pool.connect = ((...args: unknown[]) => {
     if (args.length > 0) return plainConnect(...args);
     return connect();
@@ -40,7 +50,7 @@ export function createResilientPool(config: pg.PoolConfig): pg.Pool {
     if (args.some((arg) => typeof arg === "function")) return plainQuery(...args);
     return queryWithRetry(connect, gate, args[0] as QueryConfig, args[1] as unknown[] | undefined);
   }) as typeof pool.query;
-  return pool;
+  return { pool, guard };
 }
 
 async function queryWithRetry(

@@ -77,14 +77,20 @@ export class FaultRig {
     return this.server;
   }
 
-  /** Posts one signed text; resolves with its token and the status answered (0 when refused at the socket). */
-  async text(from: string): Promise<{ token: string; status: number }> {
+  /**
+   * Posts one signed text; resolves with its token, the status answered (0 when refused at the
+   * socket or unanswered in 15 s, as Twilio gives up) and how long the answer took.
+   */
+  async text(from: string): Promise<SentText> {
     const token = `T${++this.tokens}`;
     const params = inboundSms(from, SYSTEM_NUMBER, `please answer ${token}`);
+    const started = performance.now();
+    const ms = () => Math.round(performance.now() - started);
     try {
-      return { token, status: await this.postSigned(SMS_PATH, params) };
+      const status = await this.postSigned(SMS_PATH, params);
+      return { token, status, ms: ms() };
     } catch {
-      return { token, status: 0 };
+      return { token, status: 0, ms: ms() };
     }
   }
 
@@ -179,6 +185,12 @@ export class FaultRig {
   }
 }
 
+export interface SentText {
+  token: string;
+  status: number;
+  ms: number;
+}
+
 /** Texts from this many people, in turn, so replies to one person do not queue behind each other. */
 export function senders(count: number): string[] {
   return Array.from({ length: count }, (_, index) => `+1212555${String(1000 + index).padStart(4, "0")}`);
@@ -190,7 +202,7 @@ function sleep(ms: number): Promise<void> {
 
 /** A steady stream of texts; `posts` are their answers, in the order sent. */
 export class Flood {
-  readonly posts: Array<Promise<{ token: string; status: number }>> = [];
+  readonly posts: Array<Promise<SentText>> = [];
 
   constructor(
     private readonly rig: FaultRig,
@@ -206,7 +218,7 @@ export class Flood {
     }
   }
 
-  results(): Promise<Array<{ token: string; status: number }>> {
+  results(): Promise<SentText[]> {
     return Promise.all(this.posts);
   }
 }

@@ -13,6 +13,7 @@ import { createAuditTrail } from "../audit/audit-trail.js";
 import { scopedDatabase } from "../audit/scoped-database.js";
 import type { Clock } from "../clock.js";
 import { createDashboardService } from "../dashboard/dashboard-service.js";
+import { createHealthService } from "../health/health-service.js";
 import { createKeywordsService } from "../keywords/keywords-service.js";
 import { createMicroUisService } from "../micro-ui/micro-uis-service.js";
 import { createMockChatMediaService } from "../mock-chat/mock-chat-media-service.js";
@@ -75,8 +76,7 @@ export function createServices({
     announcements: createAnnouncementsService({ db, clock, scheduler }),
     auditLog: createAuditLogService({ db, timeZone }),
     dashboard: createDashboardService({ db, clock, timeZone }),
-    /** Whether the database answers, for GET /api/health. */
-    health: { pingDatabase: () => database.ping() },
+    health: createHealthService(database),
     jobs: createJobsService({ db, clock, timeZone, scheduler }),
     keywords: createKeywordsService(db),
     microUis: createMicroUisService({ db, clock }),
