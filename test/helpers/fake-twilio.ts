@@ -44,6 +44,10 @@ export class FakeTwilio {
           this.serveMedia(request.url, request.headers.authorization, response);
           return;
         }
+        if (request.method === "GET" && request.url?.includes("/Messages.json")) {
+          this.listMessages(request.url, response);
+          return;
+        }
         const match = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/.exec(request.url ?? "");
         if (request.method !== "POST" || !match) {
           response.writeHead(404, { "content-type": "application/json" });
@@ -109,6 +113,29 @@ export class FakeTwilio {
     const isImage = url.endsWith(".png");
     response.writeHead(200, { "content-type": isImage ? "image/png" : "text/plain" });
     response.end(isImage ? Buffer.from("89504e470d0a1a0a", "hex") : "not an image");
+  }
+
+  /** The message lists asked for (GET Messages.json), by their To filter. */
+  readonly lists: string[] = [];
+
+  /** GET Messages.json?To=…: the texts sent to one address, newest first, as Twilio lists them. */
+  private listMessages(url: string, response: import("node:http").ServerResponse) {
+    const to = new URL(url, "http://twilio.test").searchParams.get("To") ?? "";
+    this.lists.push(to);
+    const messages = this.sent
+      .filter((text) => text.to === to)
+      .reverse()
+      .map((text) => ({
+        sid: text.sid,
+        to: text.to,
+        from: text.from,
+        body: text.body,
+        status: "queued",
+        messaging_service_sid: text.messagingServiceSid,
+        date_created: new Date(text.at).toUTCString().replace("GMT", "+0000"),
+      }));
+    response.writeHead(200, { "content-type": "application/json" });
+    response.end(JSON.stringify({ messages, next_page_uri: null, page_size: messages.length }));
   }
 
   sentTo(phone: string): SentText[] {

@@ -44,7 +44,13 @@ async function threadFor(phone: string) {
 }
 
 /** Queues an outbound text the way every send path does: a pending thread message. */
-async function queueText(threadId: number, recipient: string, content: string, kind = "reminder") {
+async function queueText(
+  threadId: number,
+  recipient: string,
+  content: string,
+  kind = "reminder",
+  state: Partial<typeof messages.$inferInsert> = {},
+) {
   const [row] = await t.database.db
     .insert(messages)
     .values({
@@ -56,10 +62,21 @@ async function queueText(threadId: number, recipient: string, content: string, k
       kind,
       delivery_status: "pending",
       next_attempt_at: new Date(),
+      ...state,
     })
     .returning();
   t.messaging.outboundQueued();
   return row?.id ?? 0;
+}
+
+/** A text a sender claimed and then died with: still 'sending', its lease run out, no outcome recorded. */
+function takenOverText(threadId: number, recipient: string, content: string) {
+  return queueText(threadId, recipient, content, "reminder", {
+    delivery_status: "sending",
+    attempts: 1,
+    lease_until: new Date(Date.now() - 1000),
+    next_attempt_at: new Date(Date.now() - 60_000),
+  });
 }
 
 async function messageById(id: number) {
@@ -108,6 +125,48 @@ describe("sending", () => {
     expect(row).toMatchObject({ attempts: 3, provider: "twilio" });
     expect(row?.provider_message_id).toMatch(/^SM/);
   }, 20_000);
+
+  it("asks Twilio before sending again a text whose sender died: one it has is recorded, not resent", async () => {
+    const phone = "+12025550116";
+    const thread = await threadFor(phone);
+    // The dead sender's send reached Twilio; its sent mark died with it, leaving the claim to run out.
+    const earlier = { sid: `SM${"d".repeat(32)}`, body: "sent before the crash" };
+    t.twilio.sent.push({
+      ...earlier,
+      to: phone,
+      from: SYSTEM_NUMBER,
+      messagingServiceSid: null,
+      mediaUrls: [],
+      statusCallback: null,
+      at: Date.now(),
+      authorization: undefined,
+    });
+    const id = await takenOverText(thread.id, phone, earlier.body);
+    const row = await eventually(
+      () => messageById(id),
+      (message) => message?.provider_message_id === earlier.sid,
+    );
+    expect(row).toMatchObject({ provider_message_id: earlier.sid, delivery_status: "queued", attempts: 2 });
+    expect(t.twilio.lists).toContain(phone);
+    expect(t.twilio.sentTo(phone).filter((text) => text.body === earlier.body)).toHaveLength(1);
+  });
+
+  it("sends a taken-over text Twilio does not have, even when an earlier text said the same", async () => {
+    const phone = "+12025550117";
+    const thread = await threadFor(phone);
+    const first = await queueText(thread.id, phone, "take your pills");
+    await eventually(
+      () => messageById(first),
+      (message) => message?.delivery_status === "queued",
+    );
+    const id = await takenOverText(thread.id, phone, "take your pills");
+    const row = await eventually(
+      () => messageById(id),
+      (message) => message?.delivery_status === "queued",
+    );
+    expect(row?.provider_message_id).not.toBe((await messageById(first))?.provider_message_id);
+    expect(t.twilio.sentTo(phone).filter((text) => text.body === "take your pills")).toHaveLength(2);
+  });
 
   it("does not retry a permanent error; 21211 fails the text", async () => {
     const thread = await threadFor("+12025550112");

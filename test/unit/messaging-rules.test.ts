@@ -47,6 +47,7 @@ function claimed(overrides: Partial<ClaimedOutbound> = {}): ClaimedOutbound {
     attempts: 1,
     channel: "sms",
     recipient_whatsapp_at: null,
+    outcome_unknown_since: null,
     recipient_opted_out: false,
     recipient_timezone: "America/New_York",
     sender_messaging_service_sid: null,

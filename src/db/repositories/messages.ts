@@ -35,6 +35,12 @@ export interface ClaimedOutbound {
   channel: Channel;
   /** The recipient's last WhatsApp message, which opens WhatsApp's 24-hour window. */
   recipient_whatsapp_at: Date | null;
+  /**
+   * Set when this claim takes over a lease that ran out with no outcome recorded (its sender died):
+   * the provider may have the text already, so it is asked for texts since then before sending
+   * again. The text's creation: no send of it can be older.
+   */
+  outcome_unknown_since: Date | null;
 }
 
 /**
@@ -57,6 +63,7 @@ export async function claimOutboundMessages(db: Executor, now: Date, leaseUntil:
     attempts: Number(row.attempts),
     // node-postgres through Drizzle hands timestamps over as text.
     recipient_whatsapp_at: row.recipient_whatsapp_at === null ? null : new Date(row.recipient_whatsapp_at),
+    outcome_unknown_since: row.outcome_unknown_since === null ? null : new Date(row.outcome_unknown_since),
   }));
 }
 
@@ -73,8 +80,8 @@ const WALK_THE_PENDING_INDEX = sql`select set_config('enable_bitmapscan', 'off',
 function claimStatement(now: Date, leaseUntil: Date, limit: number) {
   return sql`
     update ${messages} set delivery_status = 'sending', lease_until = ${leaseUntil}, attempts = ${messages.attempts} + 1
-    where ${messages.id} in (
-      select m.id from ${messages} m
+    from (
+      select m.id, m.delivery_status as previous_status from ${messages} m
       where m.delivery_status in ('pending', 'sending') and m.next_attempt_at <= ${now}
         and (m.delivery_status = 'pending' or m.lease_until < ${now})
         and not exists (
@@ -85,8 +92,9 @@ function claimStatement(now: Date, leaseUntil: Date, limit: number) {
         )
       order by m.next_attempt_at
       limit ${limit}
-      for update skip locked
-    )
+      for update of m skip locked
+    ) claimed
+    where ${messages.id} = claimed.id
     returning ${messages.id} as id, ${messages.thread_id} as thread_id, ${messages.sender} as sender,
       ${messages.recipient} as recipient, ${messages.content} as content, ${messages.media_url} as media_url,
       ${messages.kind} as kind, ${messages.attempts} as attempts,
@@ -96,7 +104,8 @@ function claimStatement(now: Date, leaseUntil: Date, limit: number) {
         as sender_messaging_service_sid,
       (select t.channel from threads t where t.id = ${messages.thread_id}) as channel,
       (select u.whatsapp_last_inbound_at from users u where u.phone_number = ${messages.recipient})
-        as recipient_whatsapp_at`;
+        as recipient_whatsapp_at,
+      case when claimed.previous_status = 'sending' then ${messages.created_at} end as outcome_unknown_since`;
 }
 
 export async function markOutbound(db: Executor, id: number, changes: Partial<NewMessage>): Promise<void> {
@@ -160,6 +169,16 @@ export async function markOutboundSent(db: Executor, marks: SentMark[]): Promise
       as sent(id, status, provider, provider_message_id, sent_at)
     where m.id = sent.id`,
   );
+}
+
+/** Which of these provider ids a text already holds. */
+export async function recordedProviderIds(db: Executor, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: messages.provider_message_id })
+    .from(messages)
+    .where(inArray(messages.provider_message_id, ids));
+  return new Set(rows.map((row) => row.id ?? ""));
 }
 
 /**

@@ -46,6 +46,7 @@ export async function storeAnswers(
       ...reply,
       channel: thread.channel,
       recipient_whatsapp_at: thread.channel === "whatsapp" ? inbound.created_at : null,
+      outcome_unknown_since: null,
     });
     return {
       answered,

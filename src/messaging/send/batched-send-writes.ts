@@ -29,6 +29,7 @@ export class BatchedSendWrites {
     this.writes = {
       reserveSendSlot: (number) => this.sendSlots.add(number),
       markSent: (mark) => this.sentMarks.add(mark).catch((error) => this.heldMarks.hold(mark, error)),
+      recordedProviderIds: (ids) => store.recordedProviderIds(ids),
       settle: (id, settlement) => store.settleOutbound(id, settlement),
       extendLease: (id, until) => store.renewLeases([id], until),
       optOut: async (phone) => {

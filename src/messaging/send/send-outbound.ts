@@ -1,6 +1,12 @@
 import type { Clock } from "../../domain/clock.js";
 import { NO_QUIET_HOURS, type QuietHours } from "../../domain/delivery-rules/quiet-hours.js";
-import { type SmsProvider, SmsSendError, TWILIO_OPTED_OUT } from "../../providers/sms/sms-provider.js";
+import {
+  type OutgoingSms,
+  type SentSms,
+  type SmsProvider,
+  SmsSendError,
+  TWILIO_OPTED_OUT,
+} from "../../providers/sms/sms-provider.js";
 import { failureStep, sendStep, waitsOutQuietHours } from "../rules/send-rules.js";
 import type { ClaimedOutbound, OutboundSettlement, SentMark } from "../store/messaging-store.js";
 
@@ -13,6 +19,8 @@ export interface SendWrites {
   reserveSendSlot(number: string): Promise<Date | null>;
   /** Records a send the provider accepted; it never fails (a mark the database refuses is held). */
   markSent(mark: SentMark): Promise<void>;
+  /** Which of these provider ids some text already holds. */
+  recordedProviderIds(ids: string[]): Promise<Set<string>>;
   settle(id: number, settlement: OutboundSettlement): Promise<void>;
   extendLease(id: number, until: Date): Promise<void>;
   optOut(phone: string): Promise<void>;
@@ -55,20 +63,25 @@ export async function sendOutbound(deps: SenderDeps, message: ClaimedOutbound): 
       attempts: step.attempts,
     });
   const provider = deps.providerFor(message.sender);
-  if (provider.rateLimited) await waitForSendSlot(deps, message);
-  let sent: Awaited<ReturnType<typeof provider.send>>;
-  try {
-    sent = await provider.send({
-      from: message.sender,
-      messagingServiceSid: message.sender_messaging_service_sid,
-      to: message.recipient,
-      body: message.content,
-      channel: message.channel,
-      mediaUrls: message.media_url ? [message.media_url] : [],
-      statusCallbackUrl: provider.name === "twilio" ? deps.statusCallbackUrl : undefined,
-    });
-  } catch (error) {
-    return recordFailure(deps, message, error);
+  const outgoing: OutgoingSms = {
+    from: message.sender,
+    messagingServiceSid: message.sender_messaging_service_sid,
+    to: message.recipient,
+    body: message.content,
+    channel: message.channel,
+    mediaUrls: message.media_url ? [message.media_url] : [],
+    statusCallbackUrl: provider.name === "twilio" ? deps.statusCallbackUrl : undefined,
+  };
+  const earlier = await findEarlierSend(deps, provider, outgoing, message);
+  if (earlier === "unknown") return;
+  let sent = earlier;
+  if (!sent) {
+    if (provider.rateLimited) await waitForSendSlot(deps, message);
+    try {
+      sent = await provider.send(outgoing);
+    } catch (error) {
+      return recordFailure(deps, message, error);
+    }
   }
   // The provider has the text: its mark must land (the core holds it while the database is away),
   // never be taken for a failed send, which would send it again.
@@ -79,6 +92,33 @@ export async function sendOutbound(deps: SenderDeps, message: ClaimedOutbound): 
     provider_message_id: sent.providerMessageId,
     sent_at: deps.clock.now(),
   });
+}
+
+/**
+ * A text whose last sender died after claiming it may be at the provider already (its sent mark
+ * died with the process): the provider's own list says, before the text is sent again. A match
+ * another text already holds is that text's send, not this one's. "unknown" when the provider
+ * cannot be asked now: the text is left claimed, so the next claim, when this lease runs out,
+ * asks again rather than risk a second copy.
+ */
+async function findEarlierSend(
+  deps: SenderDeps,
+  provider: SmsProvider,
+  outgoing: OutgoingSms,
+  message: ClaimedOutbound,
+): Promise<SentSms | null | "unknown"> {
+  if (!message.outcome_unknown_since || !provider.findSent) return null;
+  try {
+    const candidates = await provider.findSent(outgoing, message.outcome_unknown_since);
+    const taken = await deps.writes.recordedProviderIds(candidates.map((sent) => sent.providerMessageId));
+    return candidates.find((sent) => !taken.has(sent.providerMessageId)) ?? null;
+  } catch (error) {
+    deps.log.warn(
+      { messageId: message.id, err: error },
+      "could not ask the provider whether a text taken over from a stopped sender was sent; asking again later",
+    );
+    return "unknown";
+  }
 }
 
 /**

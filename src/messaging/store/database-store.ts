@@ -12,6 +12,7 @@ import {
   claimOutboundMessages,
   markOutbound,
   markOutboundSent,
+  recordedProviderIds,
   renewLeases,
 } from "../../db/repositories/messages.js";
 import { findMockMedia } from "../../db/repositories/mock-chat-media.js";
@@ -72,6 +73,7 @@ export function createDatabaseStore(db: Database): MessagingStore {
     claimOutbound: (now, leaseUntil, limit) => claimOutboundMessages(db, now, leaseUntil, limit),
     settleOutbound: (id, settlement) => markOutbound(db, id, settlement),
     markSent: (marks) => markOutboundSent(db, marks),
+    recordedProviderIds: (ids) => recordedProviderIds(db, ids),
     reserveSendSlots: (numbers, now) => reserveSendSlots(db, numbers, now),
     renewLeases: (ids, until) => renewLeases(db, ids, until),
     carrierOptOut: (phone, message, now) => carrierOptOut(db, phone, message, now),

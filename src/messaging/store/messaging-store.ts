@@ -109,6 +109,8 @@ export interface MessagingStore {
   claimOutbound(now: Date, leaseUntil: Date, limit: number): Promise<ClaimedOutbound[]>;
   settleOutbound(id: number, settlement: OutboundSettlement): Promise<void>;
   markSent(marks: SentMark[]): Promise<void>;
+  /** Which of these provider ids some text already holds (a send found at the provider is not another's). */
+  recordedProviderIds(ids: string[]): Promise<Set<string>>;
   /** The next send slot of each number (repeats take successive slots); null for unknown numbers. */
   reserveSendSlots(numbers: string[], now: Date): Promise<Array<Date | null>>;
   /** Extends the leases still held on these messages, never shortening one. */

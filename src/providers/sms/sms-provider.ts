@@ -27,6 +27,12 @@ export interface SmsProvider {
   /** Whether sends are paced by the system number's messages-per-second. */
   readonly rateLimited: boolean;
   send(message: OutgoingSms): Promise<SentSms>;
+  /**
+   * The texts the provider holds that match this one (recipient, sender or service, body) and
+   * were created since `since`, oldest first: how a send whose outcome died with its process is
+   * found before it is sent again. Absent for providers that keep no such list.
+   */
+  findSent?(message: OutgoingSms, since: Date): Promise<SentSms[]>;
 }
 
 /** A send that failed: retryable for rate limits, server errors and network trouble, final otherwise. */

@@ -1,5 +1,6 @@
 import { request } from "undici";
 import { type OutgoingSms, type SentSms, type SmsProvider, SmsSendError } from "./sms-provider.js";
+import { listSentTexts, twilioAddress } from "./twilio-message-list.js";
 
 export const TWILIO_API_BASE_URL = "https://api.twilio.com";
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -46,11 +47,12 @@ export function createTwilioProvider(credentials: TwilioCredentials): SmsProvide
       if (!payload.sid) throw new SmsSendError("Twilio answered without a message sid", "no_sid", true);
       return { providerMessageId: payload.sid, status: payload.status ?? "queued" } satisfies SentSms;
     },
+    findSent: (message, since) => listSentTexts(base, url, authorization, message, since),
   };
 }
 
 function formBody(message: OutgoingSms): URLSearchParams {
-  const address = (phone: string) => (message.channel === "whatsapp" ? `whatsapp:${phone}` : phone);
+  const address = (phone: string) => twilioAddress(phone, message.channel);
   // A Messaging Service picks the sender from its pool (WhatsApp senders too); otherwise From.
   const sender: Record<string, string> = message.messagingServiceSid
     ? { MessagingServiceSid: message.messagingServiceSid }
