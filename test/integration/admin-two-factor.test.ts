@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminAuditLog } from "../../src/db/schema/index.js";
 import { adminClient } from "../helpers/admin-client.js";
 import { signInCookie } from "../helpers/sign-in.js";
 import { createTestApp, type TestApp } from "../helpers/test-server.js";
@@ -22,25 +24,32 @@ const codeAt = (at: Date) =>
 const later = (seconds: number) => {
   now = new Date(now.getTime() + seconds * 1000);
 };
-const post = (url: string, payload: unknown, remoteAddress = "127.0.0.1") =>
+const post = (url: string, payload: unknown, remoteAddress = "127.0.0.1", userAgent = "lightMyRequest") =>
   t.app.inject({
     remoteAddress,
     method: "POST",
     url,
     payload: JSON.stringify(payload),
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", "user-agent": userAgent },
   });
-const password = (remoteAddress?: string) =>
-  post("/api/admin/login", { phoneNumber: t.admin.phoneNumber, password: t.admin.password }, remoteAddress);
-async function pendingToken(remoteAddress?: string): Promise<string> {
-  const response = await password(remoteAddress);
+const password = (remoteAddress?: string, userAgent?: string) =>
+  post(
+    "/api/admin/login",
+    { phoneNumber: t.admin.phoneNumber, password: t.admin.password },
+    remoteAddress,
+    userAgent,
+  );
+async function pendingToken(remoteAddress?: string, userAgent?: string): Promise<string> {
+  const response = await password(remoteAddress, userAgent);
   expect(response.statusCode, response.body).toBe(200);
   expect(response.cookies).toEqual([]);
   expect(response.json()).toEqual({ two_factor_required: true, pending_token: expect.any(String) });
   return response.json().pending_token;
 }
-const withCode = (pending_token: string, code: string, remoteAddress?: string) =>
-  post("/api/admin/login/two-factor", { pending_token, code }, remoteAddress);
+const withCode = (pending_token: string, code: string, remoteAddress?: string, userAgent?: string) =>
+  post("/api/admin/login/two-factor", { pending_token, code }, remoteAddress, userAgent);
+const auditEntries = (action: string) =>
+  t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, action));
 
 describe("two-factor sign-in", () => {
   it("enrolls only with a right confirmation code, then answers 10 recovery codes once", async () => {
@@ -108,7 +117,87 @@ describe("two-factor sign-in", () => {
     expect(status.json()).toMatchObject({ recovery_codes_left: 9 });
   });
 
+  it("refuses a pending token from another address or browser than the password's, as an expired one", async () => {
+    later(30);
+    const token = await pendingToken("203.0.113.20", "Firefox");
+    for (const [address, browser] of [
+      ["203.0.113.21", "Firefox"],
+      ["203.0.113.20", "Chrome"],
+    ] as const) {
+      const elsewhere = await withCode(token, codeAt(now), address, browser);
+      expect(elsewhere.statusCode).toBe(401);
+      expect(elsewhere.json().message).toBe("This sign-in has expired. Please sign in again.");
+    }
+    expect((await withCode(token, codeAt(now), "203.0.113.20", "Firefox")).statusCode).toBe(200);
+  });
+
+  it("gives someone with the password at most 10 codes an hour, however many tokens and addresses they use", async () => {
+    later(30);
+    const attackStart = now.getTime();
+    const addresses = ["198.51.100.1", "198.51.100.2", "2001:db8:1::7"];
+    let checked = 0;
+    let refused = 0;
+    // The attack of issue 34: the password again before every guess, each from the next address,
+    // and each guess sent as soon as the last answer's Retry-After allows.
+    for (let guess = 0; now.getTime() < attackStart + 60 * 60_000 && checked <= 10; guess++) {
+      const address = addresses[guess % addresses.length];
+      const answer = await withCode(await pendingToken(address), "123456", address);
+      if (answer.statusCode === 400) {
+        checked++;
+        later(1);
+        continue;
+      }
+      expect(answer.statusCode, answer.body).toBe(429);
+      expect(answer.json().message).toMatch(/^Too many wrong codes\. Try again in (a minute|\d+ minutes)\.$/);
+      refused++;
+      later(Number(answer.headers["retry-after"]));
+    }
+    expect(checked).toBeGreaterThanOrEqual(5);
+    expect(checked).toBeLessThanOrEqual(10);
+    expect(refused).toBeGreaterThan(0);
+    // Once an hour has passed, the next wrong code is checked and locks the account again.
+    later(60 * 60);
+    const address = "198.51.100.9";
+    expect((await withCode(await pendingToken(address), "123456", address)).statusCode).toBe(400);
+    // One audit entry per lock, the first after the 5th wrong code; none for the refusals.
+    const locks = await auditEntries("two_factor_locked");
+    expect(locks).toHaveLength(checked + 1 - 4);
+    expect(locks[0]).toMatchObject({
+      admin_phone: t.admin.phoneNumber,
+      resource_type: "admin",
+      summary: "second-factor codes refused for a minute after 5 wrong codes in a row",
+    });
+
+    // While locked, a right code and a recovery code are refused too, at sign-in and to turn
+    // two-factor sign-in off, and nothing is used up.
+    for (const code of [codeAt(now), recoveryCodes[1] ?? ""]) {
+      const locked = await withCode(await pendingToken(address), code, address);
+      expect(locked.statusCode).toBe(429);
+      expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
+    }
+    const as = adminClient(t.app, cookie);
+    const turnOff = await as("POST", "/api/admin/me/two-factor/disable", { code: codeAt(now) });
+    expect(turnOff.statusCode).toBe(429);
+    expect(Number(turnOff.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await as("GET", "/api/admin/me/two-factor")).json()).toMatchObject({
+      enabled: true,
+      recovery_codes_left: 9,
+    });
+
+    // Once the lock has passed, a right code signs in and clears the count.
+    const locked = await withCode(await pendingToken(address), codeAt(now), address);
+    later(Number(locked.headers["retry-after"]));
+    expect((await withCode(await pendingToken(address), codeAt(now), address)).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 4; attempt++) {
+      expect((await withCode(await pendingToken(address), "123456", address)).statusCode).toBe(400);
+    }
+    later(30);
+    expect((await withCode(await pendingToken(address), codeAt(now), address)).statusCode).toBe(200);
+    expect(await auditEntries("two_factor_locked")).toHaveLength(locks.length);
+  });
+
   it("counts wrong codes toward the sign-in throttle", async () => {
+    later(30);
     const address = "203.0.113.9";
     const token = await pendingToken(address);
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -120,6 +209,10 @@ describe("two-factor sign-in", () => {
     // The password step shares the count.
     expect((await password(address)).statusCode).toBe(429);
     later(31);
+    // The address's 30 s are over, but the 5th wrong code locked the account's codes for a minute.
+    const accountLocked = await withCode(token, codeAt(now), address);
+    expect(accountLocked.json().message).toBe("Too many wrong codes. Try again in a minute.");
+    later(30);
     expect((await withCode(token, codeAt(now), address)).statusCode).toBe(200);
   });
 

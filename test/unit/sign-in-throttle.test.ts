@@ -7,6 +7,7 @@ import {
   SIGN_IN_BACKOFF,
   type SignInHistory,
 } from "../../src/domain/admin/sign-in-throttle.js";
+import { countingWrongCodes, wrongCodeLockMs } from "../../src/domain/admin/wrong-code-lockout.js";
 
 const now = new Date("2026-03-01T12:00:00Z");
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -117,5 +118,37 @@ describe("decideSignIn", () => {
       now,
     );
     expect(decision).toEqual({ kind: "allow" });
+  });
+});
+
+describe("wrongCodeLockMs", () => {
+  it("lets a guesser who never waits longer than told check at most 10 codes in any hour", () => {
+    const guesses: number[] = [];
+    let failures = { count: 0, lastAt: null as Date | null };
+    for (let at = now.getTime(); at < now.getTime() + 3 * 24 * 60 * MINUTE; ) {
+      const wait = wrongCodeLockMs(failures, new Date(at));
+      if (wait > 0) {
+        at += wait;
+        continue;
+      }
+      guesses.push(at);
+      failures = { count: countingWrongCodes(failures, new Date(at)).count + 1, lastAt: new Date(at) };
+    }
+    const mostInAnHour = Math.max(
+      ...guesses.map((from) => guesses.filter((at) => at >= from && at < from + 60 * MINUTE).length),
+    );
+    expect(mostInAnHour).toBe(10);
+    // Past the cap, one an hour.
+    const [before = 0, last = 0] = guesses.slice(-2);
+    expect(last - before).toBe(60 * MINUTE);
+  });
+
+  it("forgets the wrong codes after a day without one", () => {
+    const locked = { count: 12, lastAt: ago(23 * 60 * MINUTE) };
+    expect(wrongCodeLockMs(locked, now)).toBe(0);
+    expect(countingWrongCodes(locked, now)).toEqual(locked);
+    const forgotten = { count: 12, lastAt: ago(24 * 60 * MINUTE) };
+    expect(countingWrongCodes(forgotten, now)).toEqual({ count: 0, lastAt: null });
+    expect(wrongCodeLockMs({ count: 5, lastAt: ago(30 * SECOND) }, now)).toBe(30 * SECOND);
   });
 });

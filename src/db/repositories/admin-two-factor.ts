@@ -89,14 +89,26 @@ export async function countUnusedRecoveryCodes(db: Executor, adminId: number): P
   return row?.n ?? 0;
 }
 
-export async function insertPendingSignIn(db: Executor, id: string, adminId: number, expiresAt: Date) {
-  await db.insert(adminPendingSignIns).values({ id, admin_id: adminId, expires_at: expiresAt });
+export interface PendingSignIn {
+  id: string;
+  admin_id: number;
+  expires_at: Date;
+  address: string;
+  user_agent: string;
 }
 
-/** The admin a live pending sign-in belongs to, with their phone for the throttle. */
+export async function insertPendingSignIn(db: Executor, pending: PendingSignIn) {
+  await db.insert(adminPendingSignIns).values(pending);
+}
+
+/** The admin a live pending sign-in belongs to, and the client that earned it. */
 export async function findPendingSignIn(db: Executor, id: string, now: Date) {
   const [row] = await db
-    .select({ admin_id: adminPendingSignIns.admin_id, phone_number: admins.phone_number })
+    .select({
+      admin_id: adminPendingSignIns.admin_id,
+      address: adminPendingSignIns.address,
+      user_agent: adminPendingSignIns.user_agent,
+    })
     .from(adminPendingSignIns)
     .innerJoin(admins, eq(admins.id, adminPendingSignIns.admin_id))
     .where(
@@ -120,4 +132,37 @@ export async function deletePendingSignIn(db: Executor, id: string): Promise<boo
 
 export async function purgePendingSignIns(db: Executor, now: Date): Promise<void> {
   await db.delete(adminPendingSignIns).where(lt(adminPendingSignIns.expires_at, now));
+}
+
+/** An admin's wrong second-factor codes in a row (decision 025); undefined when there is no such admin. */
+export async function findWrongCodes(db: Executor, adminId: number) {
+  const [row] = await db
+    .select({ count: admins.totp_failures, lastAt: admins.totp_failed_at })
+    .from(admins)
+    .where(eq(admins.id, adminId));
+  return row;
+}
+
+/**
+ * Replaces the wrong-code count only if it is still `seen`: one conditional update, so attempts
+ * racing in any number of processes each count, and one that lost the race reads the count again.
+ */
+export async function replaceWrongCodes(
+  db: Executor,
+  adminId: number,
+  seen: { count: number; lastAt: Date | null },
+  next: { count: number; lastAt: Date | null },
+): Promise<boolean> {
+  const sameLastAt =
+    seen.lastAt === null ? isNull(admins.totp_failed_at) : eq(admins.totp_failed_at, seen.lastAt);
+  const updated = await db
+    .update(admins)
+    .set({ totp_failures: next.count, totp_failed_at: next.lastAt })
+    .where(and(eq(admins.id, adminId), eq(admins.totp_failures, seen.count), sameLastAt))
+    .returning({ id: admins.id });
+  return updated.length > 0;
+}
+
+export async function forgetWrongCodes(db: Executor, adminId: number): Promise<void> {
+  await db.update(admins).set({ totp_failures: 0, totp_failed_at: null }).where(eq(admins.id, adminId));
 }

@@ -21,6 +21,12 @@ export const admins = pgTable(
     totp_pending_secret: text("totp_pending_secret"),
     /** The latest time step whose code signed in, so no code is accepted twice. */
     totp_last_step: integer("totp_last_step"),
+    /**
+     * Wrong second-factor codes in a row, whatever token or address sent them, and when the latest
+     * was counted: they lock the account's codes (decision 025). A right code sets it back to 0.
+     */
+    totp_failures: integer("totp_failures").notNull().default(0),
+    totp_failed_at: instant("totp_failed_at"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -107,6 +113,9 @@ export const adminPendingSignIns = pgTable(
       .notNull()
       .references(() => admins.id, { onDelete: "cascade" }),
     expires_at: instant("expires_at").notNull(),
+    /** The address (as the throttle counts it) and browser that gave the password: only they may finish. */
+    address: text("address").notNull(),
+    user_agent: text("user_agent").notNull(),
   },
   (table) => [index("admin_pending_sign_ins_expires_idx").on(table.expires_at)],
 );

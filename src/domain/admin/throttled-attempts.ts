@@ -20,16 +20,16 @@ export const KNOWN_ADDRESS_TTL_MS = 90 * 24 * 60 * 60 * 1000;
 
 /** A refused attempt; the console shows its message as it is, so it says how long to wait. */
 export class SignInThrottled extends AppError {
-  constructor(readonly retryAfterMs: number) {
-    super(
-      "too_many_requests",
-      `Too many sign-in attempts. Please wait ${waitWording(retryAfterMs)} and try again.`,
-    );
+  constructor(
+    readonly retryAfterMs: number,
+    message = `Too many sign-in attempts. Please wait ${waitWording(retryAfterMs)} and try again.`,
+  ) {
+    super("too_many_requests", message);
   }
 }
 
 /** Whole minutes, so two refusals a few seconds apart read the same. */
-function waitWording(ms: number): string {
+export function waitWording(ms: number): string {
   const minutes = Math.ceil(ms / 60_000);
   return minutes <= 1 ? "a minute" : `${minutes} minutes`;
 }

@@ -18,6 +18,7 @@ import { AppError } from "../app-error.js";
 import { noteAuditChange } from "../audit/audit-scope.js";
 import { recordAuditEntry } from "../audit/record-audit-entry.js";
 import type { Clock } from "../clock.js";
+import { throttleAddress } from "./throttle-address.js";
 import {
   asTotpCode,
   hashRecoveryCode,
@@ -45,6 +46,18 @@ export interface TwoFactorServiceDeps {
 }
 
 const tokenId = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Who gave the password: the token is good only from the same address and browser. */
+export interface SignInClient {
+  ip: string;
+  userAgent?: string;
+}
+
+/** The address as the throttle counts it, so an IPv6 client may move within its /64. */
+const boundTo = (client: SignInClient) => ({
+  address: throttleAddress(client.ip),
+  user_agent: client.userAgent ?? "",
+});
 
 /** Enrolling, using and removing an admin's authenticator app (issue 22). */
 export function createTwoFactorService({ db, clock, checkCode, required }: TwoFactorServiceDeps) {
@@ -109,24 +122,35 @@ export function createTwoFactorService({ db, clock, checkCode, required }: TwoFa
     });
   }
 
-  /** The password was right: a token to send back with the code. */
-  async function beginSignIn(adminId: number): Promise<string> {
+  /** The password was right: a token to send back with the code, from this client only. */
+  async function beginSignIn(adminId: number, client: SignInClient): Promise<string> {
     const token = randomBytes(32).toString("base64url");
     const now = clock.now();
     await purgePendingSignIns(db, now);
-    await insertPendingSignIn(db, tokenId(token), adminId, new Date(now.getTime() + PENDING_SIGN_IN_MS));
+    await insertPendingSignIn(db, {
+      id: tokenId(token),
+      admin_id: adminId,
+      expires_at: new Date(now.getTime() + PENDING_SIGN_IN_MS),
+      ...boundTo(client),
+    });
     return token;
   }
 
-  /** The second step: a wrong code keeps the token for another try, the throttle counting it. */
+  /**
+   * The second step: a wrong code keeps the token for another try, the throttles counting it. From
+   * another address or browser than the password's, the token is no token (decision 025).
+   */
   async function finishSignIn(
     token: string,
     code: string,
-    ip: string,
+    client: SignInClient,
   ): Promise<{ admin: AdminIdentity; usedRecoveryCode: boolean }> {
     const id = tokenId(token);
     const pending = await findPendingSignIn(db, id, clock.now());
-    if (!pending) throw new AppError("unauthorized", SIGN_IN_EXPIRED_MESSAGE);
+    const bound = boundTo(client);
+    if (!pending || pending.address !== bound.address || pending.user_agent !== bound.user_agent) {
+      throw new AppError("unauthorized", SIGN_IN_EXPIRED_MESSAGE);
+    }
     const state = await stateOf(pending.admin_id);
     if (state.totp_secret === null || state.disabled_at)
       throw new AppError("unauthorized", SIGN_IN_EXPIRED_MESSAGE);
@@ -135,7 +159,7 @@ export function createTwoFactorService({ db, clock, checkCode, required }: TwoFa
       phone: state.phone_number,
       secret: state.totp_secret,
       code,
-      ip,
+      ip: client.ip,
     });
     if (!ok) throw AppError.validation({ code: WRONG_CODE_MESSAGE });
     if (!(await deletePendingSignIn(db, id))) throw new AppError("unauthorized", SIGN_IN_EXPIRED_MESSAGE);

@@ -25,7 +25,8 @@ export async function adminLoginRoute(
     async ({ body }, request, reply) => {
       const admin = await adminSessions.signIn(body, request.ip).catch(throttledAnswer(reply));
       if (admin.totp_enabled) {
-        return { two_factor_required: true as const, pending_token: await twoFactor.beginSignIn(admin.id) };
+        const pending_token = await twoFactor.beginSignIn(admin.id, signInClient(request));
+        return { two_factor_required: true as const, pending_token };
       }
       return startSessionFor(admin, request, reply, "password");
     },
@@ -37,7 +38,7 @@ export async function adminLoginRoute(
     authApi.loginWithCode,
     async ({ body }, request, reply) => {
       const { admin, usedRecoveryCode } = await twoFactor
-        .finishSignIn(body.pending_token, body.code, request.ip)
+        .finishSignIn(body.pending_token, body.code, signInClient(request))
         .catch(throttledAnswer(reply));
       const secondFactor = usedRecoveryCode ? "a recovery code" : "an authenticator code";
       return startSessionFor(admin, request, reply, `password and ${secondFactor}`);
@@ -53,12 +54,17 @@ export async function adminLoginRoute(
   ) {
     const previous = readSessionToken(request);
     if (previous) await adminSessions.end(previous);
-    const client = { ip: request.ip, userAgent: request.headers["user-agent"] };
-    const session = await adminSessions.start(admin, client, signedInWith);
+    const session = await adminSessions.start(admin, signInClient(request), signedInWith);
     setSessionCookie(request, reply, session.token);
     return { admin };
   }
 }
+
+/** Who is signing in: the pending token and the session are bound to it. */
+const signInClient = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers["user-agent"],
+});
 
 /** A throttled attempt says when to try again in Retry-After too. */
 function throttledAnswer(reply: FastifyReply) {
@@ -93,8 +99,8 @@ export async function adminSessionRoutes(app: FastifyInstance, { ctx }: { ctx: A
   routeFromContract(app, twoFactorApi.confirm, ({ body }, request) =>
     twoFactor.confirm(currentAdmin(request).id, body.code),
   );
-  routeFromContract(app, twoFactorApi.disable, async ({ body }, request) => {
-    await twoFactor.disable(currentAdmin(request).id, body.code, request.ip);
+  routeFromContract(app, twoFactorApi.disable, async ({ body }, request, reply) => {
+    await twoFactor.disable(currentAdmin(request).id, body.code, request.ip).catch(throttledAnswer(reply));
     return { ok: true as const };
   });
 }
