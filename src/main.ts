@@ -76,6 +76,8 @@ async function main(): Promise<void> {
     messaging.start();
     await scheduler.start();
   }
+  if (app && env.ALLOW_UNSIGNED_WEBHOOKS && !env.TWILIO_AUTH_TOKEN)
+    logger.warn("ALLOW_UNSIGNED_WEBHOOKS=true: Twilio webhooks are taken without a signature check");
   printBanner(env, database, admin, role, app ? (listeningPort(app.server.address()) ?? env.PORT) : null);
 
   let stopping = false;
@@ -124,6 +126,7 @@ function printBanner(
     lines.push(`  Console:   ${base}/admin`, `  Landing:   ${base}/`);
   }
   lines.push(`  Database:  ${database}`, `  Role:      ${role}`);
+  if (port !== null) lines.push(...webhookNotice(env));
   if (admin.kind === "generated") {
     lines.push(
       "",
@@ -134,6 +137,25 @@ function printBanner(
     );
   }
   console.log(`${lines.join("\n")}\n`);
+}
+
+/** What happens to Twilio's webhooks without a token to check their signatures with (decision 026). */
+function webhookNotice(env: Env): string[] {
+  if (env.TWILIO_AUTH_TOKEN) return [];
+  if (!env.ALLOW_UNSIGNED_WEBHOOKS) {
+    return [
+      "  Webhooks:  refused with 403 until TWILIO_AUTH_TOKEN is set; try the assistant in the console's mock chat.",
+    ];
+  }
+  const rule = `  ${"!".repeat(94)}`;
+  return [
+    "",
+    rule,
+    "  !! ALLOW_UNSIGNED_WEBHOOKS=true: Twilio webhooks are taken WITHOUT a signature check.",
+    "  !! Anyone who can reach this server can send texts as any phone number and make it fetch media.",
+    "  !! For local development only: set TWILIO_AUTH_TOKEN (or remove this setting) anywhere else.",
+    rule,
+  ];
 }
 
 main().catch(exitOnStartupError);

@@ -31,6 +31,30 @@ const trustProxy = z
     return Number(value) === 0 ? false : Number(value);
   });
 
+/**
+ * A comma-separated list of `host[:port]` (an IPv6 address in brackets), lower-cased; unset or
+ * empty is undefined, so the built-in list applies.
+ */
+const hostList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? "")
+      .split(",")
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine(
+    (entries) => entries.every(isHostAndPort),
+    "must be a comma-separated list of host or host:port, such as api.twilio.com,127.0.0.1:8080",
+  )
+  .transform((entries) => (entries.length > 0 ? entries : undefined));
+
+const flag = z
+  .enum(["true", "false"], { message: "must be true or false" })
+  .default("false")
+  .transform((value) => value === "true");
+
 /** Users whose timezone is unknown, and job schedules, use this zone unless DEFAULT_TIMEZONE says otherwise. */
 export const DEFAULT_TIME_ZONE = "America/New_York";
 
@@ -71,6 +95,10 @@ export const envSchema = z
     ),
     TWILIO_AUTH_TOKEN: optionalText,
     TWILIO_API_BASE_URL: optionalUrl("https://api.twilio.com"),
+    /** Where MMS media may be fetched from, replacing Twilio's own media hosts (decision 026). */
+    TWILIO_MEDIA_HOSTS: hostList,
+    /** Local development only: without TWILIO_AUTH_TOKEN, take webhooks nobody signed. */
+    ALLOW_UNSIGNED_WEBHOOKS: flag,
     GOOGLE_MAPS_API_KEY: optionalText,
     DEFAULT_TIMEZONE: z
       .string()
@@ -78,10 +106,7 @@ export const envSchema = z
       .default(DEFAULT_TIME_ZONE)
       .refine(isKnownTimeZone, "must be an IANA time zone such as America/New_York"),
     /** Every admin must turn on two-factor sign-in before reaching any other screen. */
-    REQUIRE_ADMIN_2FA: z
-      .enum(["true", "false"], { message: "must be true or false" })
-      .default("false")
-      .transform((value) => value === "true"),
+    REQUIRE_ADMIN_2FA: flag,
     ADMIN_PHONE: optionalText.pipe(
       z
         .string()
@@ -98,6 +123,16 @@ export const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+function isHostAndPort(entry: string): boolean {
+  if (!/^([a-z0-9.-]+|\[[0-9a-f:.]+\])(:[0-9]{1,5})?$/.test(entry)) return false;
+  try {
+    new URL(`http://${entry}`);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function isKnownTimeZone(zone: string): boolean {
   try {

@@ -6,16 +6,33 @@ import { WaveFile } from "wavefile";
 
 /**
  * MMS media on 127.0.0.1, behind nothing but a record of who asked: each path serves the bytes and
- * content type a test put there, anything else is a 404, as an expired Twilio media URL is.
+ * content type a test put there, or a redirect, anything else is a 404, as an expired Twilio media
+ * URL is.
  */
 export class FakeMediaServer {
   readonly requests: Array<{ path: string; authorization: string | undefined }> = [];
   private readonly files = new Map<string, { bytes: Buffer; contentType: string }>();
+  private readonly redirects = new Map<string, string>();
   private server: Server | null = null;
 
-  url(path: string): string {
+  get port(): number {
     const address = this.server?.address() as AddressInfo;
-    return `http://127.0.0.1:${address.port}${path}`;
+    return address.port;
+  }
+
+  /** host:port, as TWILIO_MEDIA_HOSTS names it. */
+  get host(): string {
+    return `127.0.0.1:${this.port}`;
+  }
+
+  url(path: string): string {
+    return `http://${this.host}${path}`;
+  }
+
+  /** Answers `path` with a 302 to `location`, as Twilio's API sends its media on to the CDN. */
+  redirect(path: string, location: string): string {
+    this.redirects.set(path, location);
+    return this.url(path);
   }
 
   /** Serves `bytes` at `path`; returns the URL Twilio would put in MediaUrlN. */
@@ -28,6 +45,12 @@ export class FakeMediaServer {
     this.server = createServer((request, response) => {
       const path = request.url ?? "";
       this.requests.push({ path, authorization: request.headers.authorization });
+      const location = this.redirects.get(path);
+      if (location) {
+        response.writeHead(302, { location });
+        response.end();
+        return;
+      }
       const file = this.files.get(path);
       if (!file) {
         response.writeHead(404, { "content-type": "text/plain" });

@@ -96,8 +96,12 @@ export class FakeTwilio {
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
   }
 
-  /** MMS media behind basic auth, as Twilio serves it: /media/photo.png is an image, anything else text. */
+  /**
+   * MMS media behind basic auth, as Twilio serves it: /media/photo.png is an image, a path in
+   * `mediaRedirects` a 302 to the CDN URL it names, anything else text.
+   */
   readonly mediaRequests: Array<{ url: string; authorization: string | undefined }> = [];
+  readonly mediaRedirects = new Map<string, string>();
   expectedAuthorization: string | undefined;
 
   private serveMedia(
@@ -108,6 +112,11 @@ export class FakeTwilio {
     this.mediaRequests.push({ url, authorization });
     if (this.expectedAuthorization && authorization !== this.expectedAuthorization) {
       response.writeHead(401).end();
+      return;
+    }
+    const location = this.mediaRedirects.get(url);
+    if (location) {
+      response.writeHead(302, { location }).end();
       return;
     }
     const isImage = url.endsWith(".png");

@@ -34,16 +34,18 @@ let offline: PipelineApp;
 let media: FakeMediaServer;
 const TWILIO_AUTH = `Basic ${Buffer.from(`${TEST_TWILIO.accountSid}:${TEST_TWILIO.authToken}`).toString("base64")}`;
 
+/** A server on this machine that no setting names: no media URL may reach it. */
+let inside: FakeMediaServer;
+
 beforeAll(async () => {
-  [t, offline, media] = await Promise.all([
-    startPipelineApp(),
-    startPipelineApp({ offline: true }),
-    new FakeMediaServer().start(),
-  ]);
+  [media, inside] = await Promise.all([new FakeMediaServer().start(), new FakeMediaServer().start()]);
+  // localhost is named too, to show that a named host whose address is inside is still refused.
+  const env = { TWILIO_MEDIA_HOSTS: `${media.host},localhost:${media.port}` };
+  [t, offline] = await Promise.all([startPipelineApp({ env }), startPipelineApp({ offline: true, env })]);
   // The model echoes what it was asked, so each reply shows what reached it.
   t.ai.script = (request) => ({ text: `You said: ${typedText(request)}` });
 }, 240_000);
-afterAll(() => Promise.all([t.stopAll(), offline.stopAll(), media.stop()]));
+afterAll(() => Promise.all([t.stopAll(), offline.stopAll(), media.stop(), inside.stop()]));
 
 /** MediaUrlN and MediaContentTypeN for each item, as Twilio sends them. */
 function mms(items: Array<{ url: string; type: string }>): Record<string, string> {
@@ -88,20 +90,25 @@ async function send(
 const dataUrl = (bytes: Buffer, type: string) => `data:${type};base64,${bytes.toString("base64")}`;
 
 describe("pictures", { timeout: 60_000 }, () => {
-  it("hands every picture of an MMS to the model, fetched with Twilio's credentials", async () => {
+  it("hands every picture of an MMS to the model, asking Twilio's API with its credentials and the CDN without", async () => {
     const pictures = [pngOf(4, 3, false), pngOf(8, 8), pngOf(16, 2)];
-    const items = pictures.map((bytes, index) => ({
-      url: media.put(`/three/${index}.png`, bytes, "image/png"),
-      type: "image/png",
-    }));
+    const items = pictures.map((bytes, index) => {
+      t.twilio.mediaRedirects.set(
+        `/media/three-${index}`,
+        media.put(`/three/${index}.png`, bytes, "image/png"),
+      );
+      return { url: `${t.twilio.baseUrl}/media/three-${index}`, type: "image/png" };
+    });
     const { reply, requests } = await send(t, "what are these?", items);
     expect(requests).toHaveLength(1);
     expect(imageParts(lastUserContent(requests[0]))).toEqual(
       pictures.map((bytes) => dataUrl(bytes, "image/png")),
     );
     expect(reply).toBe("You said: what are these?");
-    const asked = media.requests.filter((request) => request.path.startsWith("/three/"));
-    expect(asked.map((request) => request.authorization)).toEqual([TWILIO_AUTH, TWILIO_AUTH, TWILIO_AUTH]);
+    const atTwilio = t.twilio.mediaRequests.filter((request) => request.url.startsWith("/media/three-"));
+    expect(atTwilio.map((request) => request.authorization)).toEqual([TWILIO_AUTH, TWILIO_AUTH, TWILIO_AUTH]);
+    const atCdn = media.requests.filter((request) => request.path.startsWith("/three/"));
+    expect(atCdn.map((request) => request.authorization)).toEqual([undefined, undefined, undefined]);
   });
 
   it("refuses a picture over 5 MB, says so, and still answers the text", async () => {
@@ -151,6 +158,81 @@ describe("pictures", { timeout: 60_000 }, () => {
     expect(lastUserContent(requests[0])).toBe("and this one?");
     expect(reply).toContain("You said: and this one?");
     expect(reply).toContain("I couldn't open one of your pictures (it could not be downloaded).");
+  });
+});
+
+describe("media URLs that point elsewhere", { timeout: 60_000 }, () => {
+  const NOT_DOWNLOADED = "I couldn't open one of your pictures (it could not be downloaded).";
+  // A sender per text, so that these many texts stay within the free messages.
+  let senders = 0;
+  const stranger = () => `+1646555${String(++senders).padStart(4, "0")}`;
+
+  it("fetches nothing from a host, port or scheme no setting names, and still answers the text", async () => {
+    const photo = pngOf(2, 2);
+    const api = new URL(t.twilio.baseUrl);
+    for (const url of [
+      inside.put("/inside.png", photo, "image/png"),
+      `http://localhost:${media.port}/ok.png`,
+      `https://${media.host}/ok.png`,
+      `http://${api.hostname}:${inside.port}/inside.png`,
+      "http://169.254.169.254/latest/meta-data/",
+      "http://[::ffff:127.0.0.1]/",
+      `http://user:pass@${media.host}/ok.png`,
+    ]) {
+      const { reply, requests } = await send(t, "look", [{ url, type: "image/png" }], stranger());
+      expect(lastUserContent(requests[0]), url).toBe("look");
+      expect(reply, url).toContain(NOT_DOWNLOADED);
+    }
+    expect(inside.requests).toEqual([]);
+  });
+
+  it("checks every redirect: none to another host or port, to a metadata address or another scheme", async () => {
+    const photo = inside.put("/secret.png", pngOf(2, 2), "image/png");
+    const targets = [photo, "http://169.254.169.254/latest/meta-data/", "file:///etc/passwd"];
+    for (const [index, target] of targets.entries()) {
+      const url = media.redirect(`/hop-${index}`, target);
+      const { reply } = await send(t, "what is this?", [{ url, type: "image/png" }], stranger());
+      expect(reply, target).toContain(NOT_DOWNLOADED);
+    }
+    expect(inside.requests).toEqual([]);
+    // A media host is not Twilio's API: not even a redirect back to the API gets the credentials.
+    const back = media.redirect("/back-to-the-api", `${t.twilio.baseUrl}/media/photo.png`);
+    await send(t, "and this?", [{ url: back, type: "image/png" }], stranger());
+    expect(t.twilio.mediaRequests.at(-1)).toEqual({ url: "/media/photo.png", authorization: undefined });
+  });
+
+  it("gives up after five redirects", async () => {
+    const photo = pngOf(2, 2);
+    const last = media.put("/chain/end.png", photo, "image/png");
+    for (let hop = 5; hop >= 0; hop--)
+      media.redirect(`/chain/${hop}`, hop === 5 ? last : media.url(`/chain/${hop + 1}`));
+    const { reply } = await send(
+      t,
+      "chained",
+      [{ url: media.url("/chain/0"), type: "image/png" }],
+      stranger(),
+    );
+    expect(reply).toContain(NOT_DOWNLOADED);
+    expect(media.requests.map((request) => request.path)).not.toContain("/chain/end.png");
+    const shorter = await send(
+      t,
+      "chained less",
+      [{ url: media.url("/chain/1"), type: "image/png" }],
+      stranger(),
+    );
+    expect(imageParts(lastUserContent(shorter.requests[0]))).toEqual([dataUrl(photo, "image/png")]);
+  });
+
+  it("sends Twilio's credentials to no other origin, not even another port of the API's host", async () => {
+    const photo = pngOf(2, 2);
+    const { requests } = await send(
+      t,
+      "credentials?",
+      [{ url: media.put("/no-auth.png", photo, "image/png"), type: "image/png" }],
+      stranger(),
+    );
+    expect(imageParts(lastUserContent(requests[0]))).toEqual([dataUrl(photo, "image/png")]);
+    expect(media.requests.find((request) => request.path === "/no-auth.png")?.authorization).toBeUndefined();
   });
 });
 

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
+import { pino } from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { messages, queuedMessages, systemNumbers, threads } from "../../src/db/schema/index.js";
 import { twilioSignature } from "../../src/providers/sms/twilio-signature.js";
+import { UNSIGNED_WEBHOOKS_REFUSED } from "../../src/server/routes/webhooks/twilio-request.js";
 import {
   ALICE,
   allMessages,
@@ -11,6 +13,7 @@ import {
   startPipelineApp,
   userByPhone,
 } from "../helpers/pipeline-app.js";
+import { createTestApp } from "../helpers/test-server.js";
 import {
   eventually,
   inboundSms,
@@ -218,6 +221,31 @@ describe("webhook checks", () => {
     expect(forged.statusCode).toBe(403);
     const rows = await allMessages(t);
     expect(rows.some((row) => row.provider_message_id === "SMforged")).toBe(false);
+  });
+
+  it("answers every webhook 403 without TWILIO_AUTH_TOKEN, says why in the log once, stores nothing", async () => {
+    const lines: Array<{ msg?: string }> = [];
+    const logger = pino({ level: "info" }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const unconfigured = await createTestApp({ logger });
+    try {
+      await unconfigured.database.db.insert(systemNumbers).values({ number: SYSTEM_NUMBER });
+      const posts = [
+        [SMS_PATH, inboundSms(ALICE, SYSTEM_NUMBER, "hello")],
+        [SMS_PATH, inboundSms(ALICE, SYSTEM_NUMBER, "hello again")],
+        ["/api/webhooks/twilio/status", { MessageSid: "SM1", MessageStatus: "delivered" }],
+      ] as const;
+      for (const [path, params] of posts) {
+        const response = await postTwilioWebhook(unconfigured.app, path, params, null);
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({ message: UNSIGNED_WEBHOOKS_REFUSED });
+      }
+      expect(await unconfigured.database.db.select().from(messages)).toEqual([]);
+      expect(await userByPhone(unconfigured, ALICE)).toBeUndefined();
+      const why = lines.filter((line) => line.msg?.includes("TWILIO_AUTH_TOKEN is not set"));
+      expect(why).toHaveLength(1);
+    } finally {
+      await unconfigured.close();
+    }
   });
 
   it("ignores texts to a number that is not an active system number, with 200", async () => {

@@ -36,6 +36,7 @@ describe.runIf(testDatabaseKind() === "pglite")("a crash in the middle of an ans
       DATA_DIR: dataDir,
       AI_BASE_URL: ai.baseUrl,
       AI_API_KEY: "test-key",
+      ALLOW_UNSIGNED_WEBHOOKS: "true",
       LOG_LEVEL: "info",
     });
     running.push(server);

@@ -52,6 +52,25 @@ describe("loadEnv", () => {
     }
   });
 
+  it("reads TWILIO_MEDIA_HOSTS as a list of host[:port] and ALLOW_UNSIGNED_WEBHOOKS as a flag", () => {
+    expect(loadEnv({}).TWILIO_MEDIA_HOSTS).toBeUndefined();
+    expect(loadEnv({}).ALLOW_UNSIGNED_WEBHOOKS).toBe(false);
+    const env = loadEnv({
+      TWILIO_MEDIA_HOSTS: " Media.Example.com, 127.0.0.1:8080,,[::1]:9000 ",
+      ALLOW_UNSIGNED_WEBHOOKS: "true",
+    });
+    expect(env.TWILIO_MEDIA_HOSTS).toEqual(["media.example.com", "127.0.0.1:8080", "[::1]:9000"]);
+    expect(env.ALLOW_UNSIGNED_WEBHOOKS).toBe(true);
+    expect(loadEnv({ TWILIO_MEDIA_HOSTS: " , " }).TWILIO_MEDIA_HOSTS).toBeUndefined();
+    for (const wrong of ["https://media.example.com", "host:99999", "host/path", "::1"])
+      expect(() => loadEnv({ TWILIO_MEDIA_HOSTS: wrong }), wrong).toThrow(
+        /TWILIO_MEDIA_HOSTS: must be a comma-separated list of host or host:port/,
+      );
+    expect(() => loadEnv({ ALLOW_UNSIGNED_WEBHOOKS: "yes" })).toThrow(
+      /ALLOW_UNSIGNED_WEBHOOKS: must be true or false/,
+    );
+  });
+
   it("requires ADMIN_PHONE and ADMIN_PASSWORD together and checks both", () => {
     expect(() => loadEnv({ ADMIN_PHONE: "+15551234567" })).toThrow(
       /ADMIN_PHONE and ADMIN_PASSWORD go together/,

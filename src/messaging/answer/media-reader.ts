@@ -2,17 +2,13 @@ import type { Env } from "../../config/env.js";
 import { hasAiModel } from "../../domain/assistant/choose-assistant.js";
 import type { Logger } from "../../domain/logger.js";
 import { createOpenAiTranscriber } from "../../providers/ai/transcriber.js";
-import {
-  downloadMedia,
-  type MediaDownload,
-  twilioMediaCredentials,
-} from "../../providers/sms/media-download.js";
+import { downloadMedia, type MediaDownload, twilioMediaSource } from "../../providers/sms/media-download.js";
 import { mockMediaIdOf } from "../../shared/mock-chat-media.js";
 import type { MessagingStore } from "../store/messaging-store.js";
 import { type MediaReader, readMedia } from "./read-media.js";
 
 /**
- * Media is fetched with Twilio's credentials, except what the console's mock chat attached, which
+ * Media is fetched from Twilio's media hosts, except what the console's mock chat attached, which
  * is read from the database; voice notes go to the AI API's transcription.
  */
 export function mediaReader(
@@ -20,13 +16,11 @@ export function mediaReader(
   log: Logger,
   store: Pick<MessagingStore, "mockChatMedia">,
 ): MediaReader {
-  const credentials = twilioMediaCredentials(env);
+  const source = twilioMediaSource(env);
   const deps = {
     download: (url: string, maxBytes: number) => {
       const mockId = mockMediaIdOf(url);
-      return mockId === null
-        ? downloadMedia(url, credentials, maxBytes)
-        : readMockMedia(store, mockId, maxBytes);
+      return mockId === null ? downloadMedia(url, source, maxBytes) : readMockMedia(store, mockId, maxBytes);
     },
     transcriber: hasAiModel(env)
       ? createOpenAiTranscriber({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY })

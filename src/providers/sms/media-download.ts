@@ -1,13 +1,19 @@
+import type { Readable } from "node:stream";
+import { request } from "undici";
 import type { Env } from "../../config/env.js";
+import { publicOnlyAgent } from "../http/public-only-agent.js";
+import { checkMediaUrl, type MediaUrlPolicy, mediaUrlPolicy } from "./media-url-policy.js";
 import { TWILIO_API_BASE_URL } from "./twilio-rest.js";
 
 const DOWNLOAD_TIMEOUT_MS = 15_000;
+/** Twilio redirects once, to a short-lived CDN URL; a longer chain is not Twilio's. */
+const MAX_REDIRECTS = 5;
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
-export interface MediaCredentials {
-  accountSid: string;
-  authToken: string;
-  /** Hosts that get the Twilio credentials: Twilio's own and the configured compatible API's. */
-  hosts: string[];
+export interface MediaSource {
+  policy: MediaUrlPolicy;
+  /** Basic auth with the Twilio account, when Twilio is configured. */
+  authorization: string | null;
 }
 
 export type MediaDownload =
@@ -16,75 +22,82 @@ export type MediaDownload =
   | { ok: false; reason: "too_large"; bytes: number }
   | { ok: false; reason: "failed"; detail: string };
 
-/** Twilio's account credentials for its media URLs, when Twilio is configured. */
-export function twilioMediaCredentials(env: Env): MediaCredentials | null {
-  if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN) return null;
+/** Where media may be fetched from, and Twilio's account credentials when Twilio is configured. */
+export function twilioMediaSource(env: Env): MediaSource {
+  const credentials =
+    env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN
+      ? `${env.TWILIO_ACCOUNT_SID}:${env.TWILIO_AUTH_TOKEN}`
+      : null;
   return {
-    accountSid: env.TWILIO_ACCOUNT_SID,
-    authToken: env.TWILIO_AUTH_TOKEN,
-    hosts: ["twilio.com", new URL(env.TWILIO_API_BASE_URL ?? TWILIO_API_BASE_URL).hostname],
+    policy: mediaUrlPolicy(env.TWILIO_API_BASE_URL ?? TWILIO_API_BASE_URL, env.TWILIO_MEDIA_HOSTS),
+    authorization: credentials && `Basic ${Buffer.from(credentials).toString("base64")}`,
   };
 }
 
 /**
- * Fetches one MMS item, reading at most `maxBytes` of it. Twilio media needs basic auth and may
- * redirect to a short-lived URL elsewhere, so credentials go only to the first, trusted host (fetch
- * drops the header on a redirect to another origin).
+ * Fetches one MMS item, reading at most `maxBytes` of it. The URL came in a webhook, so every hop
+ * (Twilio redirects to a short-lived CDN URL) is checked against the media hosts and connects only
+ * to public addresses, and the credentials go only to the API's origin (decision 026).
  */
 export async function downloadMedia(
   url: string,
-  credentials: MediaCredentials | null,
+  source: MediaSource,
   maxBytes: number,
 ): Promise<MediaDownload> {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return { ok: false, reason: "failed", detail: "not a URL" };
+  const signal = AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS);
+  let target = url;
+  // Once a hop has left the API's origin, the chain is no longer Twilio's to vouch for.
+  let stillAtTheApi = true;
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    const verdict = checkMediaUrl(target, source.policy);
+    if (!verdict.ok) return failed(hop === 0 ? verdict.reason : `redirected: ${verdict.reason}`);
+    stillAtTheApi &&= verdict.withCredentials;
+    const headers = stillAtTheApi && source.authorization ? { authorization: source.authorization } : {};
+    let response: Awaited<ReturnType<typeof request>>;
+    try {
+      response = await request(verdict.url, { headers, signal, dispatcher: publicOnlyAgent });
+    } catch (error) {
+      return failed(error instanceof Error ? error.message : String(error));
+    }
+    const { statusCode, headers: answer, body } = response;
+    if (REDIRECT_STATUSES.has(statusCode)) {
+      await body.dump();
+      const location = answer.location;
+      if (typeof location !== "string") return failed(`download answered ${statusCode} without a Location`);
+      target = new URL(location, verdict.url).href;
+      continue;
+    }
+    if (statusCode < 200 || statusCode >= 300) {
+      await body.dump();
+      return failed(`download answered ${statusCode}`);
+    }
+    const declared = Number(answer["content-length"] ?? "0");
+    if (declared > maxBytes) {
+      body.destroy();
+      return { ok: false, reason: "too_large", bytes: declared };
+    }
+    const bytes = await readAtMost(body, maxBytes);
+    if (!bytes) return { ok: false, reason: "too_large", bytes: maxBytes + 1 };
+    const contentType = answer["content-type"];
+    return { ok: true, bytes, contentType: typeof contentType === "string" ? contentType : "" };
   }
-  if (parsed.protocol !== "https:" && parsed.protocol !== "http:")
-    return { ok: false, reason: "failed", detail: "not http(s)" };
-  const headers: Record<string, string> = {};
-  if (credentials && isTrustedHost(parsed.hostname, credentials.hosts)) {
-    headers.authorization = `Basic ${Buffer.from(`${credentials.accountSid}:${credentials.authToken}`).toString("base64")}`;
-  }
-  let response: Response;
-  try {
-    response = await fetch(parsed, { headers, signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
-  } catch (error) {
-    return { ok: false, reason: "failed", detail: error instanceof Error ? error.message : String(error) };
-  }
-  if (!response.ok) {
-    await response.body?.cancel();
-    return { ok: false, reason: "failed", detail: `download answered ${response.status}` };
-  }
-  const contentType = response.headers.get("content-type") ?? "";
-  const declared = Number(response.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) {
-    await response.body?.cancel();
-    return { ok: false, reason: "too_large", bytes: declared };
-  }
-  const bytes = await readAtMost(response, maxBytes);
-  if (!bytes) return { ok: false, reason: "too_large", bytes: maxBytes + 1 };
-  return { ok: true, bytes, contentType };
+  return failed(`more than ${MAX_REDIRECTS} redirects`);
 }
 
-function isTrustedHost(hostname: string, hosts: string[]): boolean {
-  return hosts.some((host) => hostname === host || hostname.endsWith(`.${host}`));
+function failed(detail: string): MediaDownload {
+  return { ok: false, reason: "failed", detail };
 }
 
-async function readAtMost(response: Response, limit: number): Promise<Buffer | null> {
-  if (!response.body) return Buffer.alloc(0);
-  const reader = response.body.getReader();
+async function readAtMost(body: Readable, limit: number): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
   let total = 0;
-  for (let part = await reader.read(); !part.done; part = await reader.read()) {
-    total += part.value.length;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    total += chunk.length;
     if (total > limit) {
-      await reader.cancel();
+      body.destroy();
       return null;
     }
-    chunks.push(Buffer.from(part.value));
+    chunks.push(chunk);
   }
   return Buffer.concat(chunks);
 }

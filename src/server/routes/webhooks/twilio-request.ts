@@ -1,11 +1,36 @@
 import type { FastifyRequest } from "fastify";
+import type { Env } from "../../../config/env.js";
 import { AppError } from "../../../domain/app-error.js";
 import { cleanText } from "../../../domain/delivery-rules/control-characters.js";
 import { type FormParams, isValidTwilioSignature } from "../../../providers/sms/twilio-signature.js";
 
+export const UNSIGNED_WEBHOOKS_REFUSED =
+  "Twilio webhooks are refused: TWILIO_AUTH_TOKEN is not set, so their signatures cannot be checked. " +
+  "Set it, or try the assistant in the console's mock chat.";
+
+/**
+ * Without TWILIO_AUTH_TOKEN nothing tells Twilio's webhooks from anyone's, and each one makes a
+ * user, a text and media downloads: they are refused with 403 unless ALLOW_UNSIGNED_WEBHOOKS says
+ * this is local development. The first refusal is logged, the rest would only repeat it.
+ */
+export function unsignedWebhookGuard(env: Pick<Env, "TWILIO_AUTH_TOKEN" | "ALLOW_UNSIGNED_WEBHOOKS">) {
+  if (env.TWILIO_AUTH_TOKEN || env.ALLOW_UNSIGNED_WEBHOOKS) return () => {};
+  let logged = false;
+  return (request: FastifyRequest) => {
+    if (!logged) {
+      logged = true;
+      request.log.warn(
+        "Twilio webhooks are answered 403 because TWILIO_AUTH_TOKEN is not set (ALLOW_UNSIGNED_WEBHOOKS=true takes them unsigned, for local development only); later refusals are not logged",
+      );
+    }
+    throw new AppError("forbidden", UNSIGNED_WEBHOOKS_REFUSED);
+  };
+}
+
 /**
  * With TWILIO_AUTH_TOKEN set every webhook must carry Twilio's signature over PUBLIC_URL plus the
  * path and query (the URL Twilio called; the Host header may be a proxy's) and the form fields.
+ * Without it, only ALLOW_UNSIGNED_WEBHOOKS lets a webhook this far (unsignedWebhookGuard).
  */
 export function verifyTwilioSignature(
   request: FastifyRequest,

@@ -4,15 +4,24 @@ import { publicUrl } from "../../../config/env.js";
 import { twilioWebhooksApi } from "../../../shared/api/twilio-webhooks.js";
 import type { AppContext } from "../../context.js";
 import { routeFromContract } from "../../contract-route.js";
-import { cleanFormParams, EMPTY_TWIML, mediaOf, verifyTwilioSignature } from "./twilio-request.js";
+import {
+  cleanFormParams,
+  EMPTY_TWIML,
+  mediaOf,
+  unsignedWebhookGuard,
+  verifyTwilioSignature,
+} from "./twilio-request.js";
 
 /**
  * Twilio's inbound message and status callback webhooks: both hand what Twilio sent to the
  * messaging core (receiveText, receiveStatus) once the signature is checked and the form parsed.
+ * Without a token to check signatures with, they answer 403 (unsignedWebhookGuard).
  */
 export async function twilioWebhookRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   await app.register(formBody);
+  const refuseUnsigned = unsignedWebhookGuard(ctx.env);
   const base = publicUrl(ctx.env);
+  app.addHook("onRequest", async (request) => refuseUnsigned(request));
   app.addHook("preValidation", async (request) => {
     verifyTwilioSignature(request, ctx.env.TWILIO_AUTH_TOKEN, base);
     request.body = cleanFormParams(request.body);
