@@ -1,5 +1,5 @@
 import { InvalidEnvironmentError } from "./config/env.js";
-import { DataDirectoryInUseError } from "./db/directory-lock.js";
+import { DataDirectoryInUseError, DirectoryNotWritableError } from "./db/directory-lock-errors.js";
 import { AppError } from "./domain/app-error.js";
 import { createLogger } from "./logger.js";
 import { secretSettingsFrom } from "./logging/log-secrets.js";
@@ -13,6 +13,7 @@ export function exitOnStartupError(error: unknown): never {
   const known =
     error instanceof InvalidEnvironmentError ||
     error instanceof DataDirectoryInUseError ||
+    error instanceof DirectoryNotWritableError ||
     error instanceof AppError;
   if (known) console.error(`\n${(error as Error).message}\n`);
   else

@@ -1,20 +1,9 @@
-import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import { createHash, randomBytes } from "node:crypto";
+import { linkSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { type LockHolder, lockHolderIsLive } from "./lock-holder.js";
-
-export class DataDirectoryInUseError extends Error {
-  constructor(
-    readonly directory: string,
-    readonly ownerPid: number,
-  ) {
-    super(
-      `The data directory ${directory} is already in use by another Textpal process (pid ${ownerPid}). ` +
-        "Only one process may open an embedded database. Stop the other process, choose another DATA_DIR, " +
-        "or set DATABASE_URL to share a PostgreSQL server between processes.",
-    );
-    this.name = "DataDirectoryInUseError";
-  }
-}
+import { DataDirectoryInUseError, DirectoryNotWritableError } from "./directory-lock-errors.js";
+import { type LockHolder, parseLockHolder } from "./lock-holder.js";
+import { describeProcess, holderIsLive } from "./process-identity.js";
 
 export interface DirectoryLock {
   path: string;
@@ -22,99 +11,122 @@ export interface DirectoryLock {
 }
 
 const LOCK_FILE = "textpal.lock";
+/** Rounds of "create, else judge the holder" before giving up: each ends a holder or finds one live. */
+const ATTEMPTS = 5;
+/** How long a stale lock's takeover by another live process is waited for; it takes a few syscalls. */
+const TAKEOVER_WAIT_MS = 2000;
+const TAKEOVER_POLL_MS = 5;
 
 /**
  * Two PGlite instances on one directory silently lose data, so the directory gets an exclusive
  * lock file naming its holder: pid, the process's start time and the machine's boot id. A lock
  * whose holder is gone (a crash, kill -9, a container restarted with the same pid 1) is stale and
- * taken over; see docs/decisions/014.
+ * taken over; see docs/decisions/014 and, for processes taking over together, 027.
  */
 export function acquireDirectoryLock(directory: string, lockFile = LOCK_FILE): DirectoryLock {
   const absolute = resolve(directory);
-  mkdirSync(absolute, { recursive: true });
   const path = join(absolute, lockFile);
   const self = describeProcess(process.pid);
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      writeFileSync(path, JSON.stringify(self), { flag: "wx" });
-      return { path, release: () => releaseIfOwned(path, self) };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  const own = JSON.stringify(self);
+  try {
+    mkdirSync(absolute, { recursive: true });
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      if (createExclusively(path, own)) {
+        removeLeftovers(absolute, lockFile);
+        return { path, release: () => releaseIfOwned(path, self) };
+      }
+      const found = readText(path);
+      if (found === null) continue;
+      const holder = parseLockHolder(found);
+      if (holder && holderIsLive(holder)) throw new DataDirectoryInUseError(absolute, holder.pid);
+      removeStale(path, found, own);
     }
-    const holder = readHolder(path);
-    if (holder && isLive(holder)) throw new DataDirectoryInUseError(absolute, holder.pid);
-    removeQuietly(path);
+  } catch (error) {
+    throw DirectoryNotWritableError.from(absolute, error);
   }
   throw new Error(`Could not take the lock ${path}; another process keeps recreating it.`);
 }
 
-function isLive(holder: LockHolder): boolean {
-  return lockHolderIsLive(holder, {
-    ownPid: process.pid,
-    bootId: readBootId(),
-    holderAlive: isProcessAlive(holder.pid),
-    holderStartedAt: readStartTime(holder.pid),
-  });
-}
-
-function describeProcess(pid: number): LockHolder {
-  return { pid, startedAt: readStartTime(pid), bootId: readBootId() };
-}
-
-/** The lock's holder; a bare pid is how locks were written before start times were recorded. */
-function readHolder(path: string): LockHolder | null {
-  let text: string;
+/**
+ * Creates `path` holding `text`, unless it exists. The text goes to a file of its own first and is
+ * linked into place, as `link` fails if the name is taken: the file is never seen half written.
+ */
+function createExclusively(path: string, text: string): boolean {
+  const temporary = `${path}.tmp-${process.pid}-${randomBytes(4).toString("hex")}`;
+  writeFileSync(temporary, text, { flag: "wx" });
   try {
-    text = readFileSync(path, "utf8").trim();
-  } catch {
-    return null;
-  }
-  if (/^\d+$/.test(text)) return { pid: Number(text), startedAt: null, bootId: null };
-  try {
-    const parsed = JSON.parse(text) as Partial<LockHolder>;
-    if (!Number.isInteger(parsed.pid) || (parsed.pid ?? 0) <= 0) return null;
-    return {
-      pid: parsed.pid as number,
-      startedAt: typeof parsed.startedAt === "string" ? parsed.startedAt : null,
-      bootId: typeof parsed.bootId === "string" ? parsed.bootId : null,
-    };
-  } catch {
-    return null;
-  }
-}
-
-/** Clock ticks since boot at which the process started (Linux), or null where /proc is missing. */
-function readStartTime(pid: number): string | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    // The command name (field 2) may hold spaces and parentheses: count fields after its last ')'.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return fields[19] ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function readBootId(): string | null {
-  try {
-    return readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim();
-  } catch {
-    return null;
-  }
-}
-
-function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
+    linkSync(temporary, path);
     return true;
   } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw error;
+  } finally {
+    removeQuietly(temporary);
   }
+}
+
+/**
+ * Removes the stale lock reading `stale`, unless another process has the right to. Removing a
+ * file is not exclusive: two processes that both judged it stale could each remove it, the second
+ * removing the lock the first had just written. So the right goes to the one process that creates
+ * a guard named after the stale lock's text, and it removes the lock only if the lock still reads
+ * that text. A guard whose own holder died (a crash mid-takeover) is succeeded the same way, by a
+ * guard named after both texts, so a crash never leaves the directory locked for good.
+ */
+function removeStale(path: string, stale: string, own: string): void {
+  const succession = [stale];
+  const deadline = performance.now() + TAKEOVER_WAIT_MS;
+  while (performance.now() < deadline) {
+    const guard = `${path}.takeover-${createHash("sha256").update(succession.join("\n")).digest("hex").slice(0, 16)}`;
+    if (createExclusively(guard, own)) {
+      if (readText(path) === stale) removeQuietly(path);
+      removeQuietly(guard);
+      return;
+    }
+    const guardText = readText(guard);
+    if (guardText === null) return;
+    const guardHolder = parseLockHolder(guardText);
+    if (guardHolder && holderIsLive(guardHolder)) {
+      if (readText(path) !== stale) return;
+      sleepSync(TAKEOVER_POLL_MS);
+    } else succession.push(guardText);
+  }
+  throw new Error(`Another process is taking over the stale lock ${path} and has not finished.`);
+}
+
+/**
+ * Leftovers of processes that died mid-takeover, tidied by the lock's new holder. Every guard can
+ * go: a guard counts only while the lock reads the stale text it is named after, and the lock is
+ * this process's now. A temporary file goes once the process in its name has ended.
+ */
+function removeLeftovers(directory: string, lockFile: string): void {
+  for (const name of readdirSync(directory)) {
+    if (!name.startsWith(`${lockFile}.`)) continue;
+    const temporaryOf = /\.tmp-(\d+)-[0-9a-f]+$/.exec(name)?.[1];
+    const leftover =
+      temporaryOf === undefined
+        ? name.startsWith(`${lockFile}.takeover-`)
+        : !holderIsLive({ pid: Number(temporaryOf), startedAt: null, bootId: null });
+    if (leftover) removeQuietly(join(directory, name));
+  }
+}
+
+function readText(path: string): string | null {
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    return null;
+  }
+}
+
+/** The lock-taking code is synchronous (it runs once, before anything else opens the directory). */
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
 function releaseIfOwned(path: string, self: LockHolder): void {
-  const holder = readHolder(path);
+  const text = readText(path);
+  const holder = text === null ? null : parseLockHolder(text);
   if (holder?.pid === self.pid && holder.startedAt === self.startedAt) removeQuietly(path);
 }
 
@@ -122,6 +134,6 @@ function removeQuietly(path: string): void {
   try {
     unlinkSync(path);
   } catch {
-    // Already gone: nothing to release.
+    // Already gone: nothing to remove.
   }
 }

@@ -30,3 +30,20 @@ export function lockHolderIsLive(holder: LockHolder, now: LockObservation): bool
     return holder.startedAt === now.holderStartedAt;
   return holder.pid !== now.ownPid;
 }
+
+/** The holder a lock file names; a bare pid is how locks were written before start times were recorded. */
+export function parseLockHolder(text: string): LockHolder | null {
+  const trimmed = text.trim();
+  if (/^\d+$/.test(trimmed)) return { pid: Number(trimmed), startedAt: null, bootId: null };
+  try {
+    const parsed = JSON.parse(trimmed) as Partial<LockHolder>;
+    if (!Number.isInteger(parsed.pid) || (parsed.pid ?? 0) <= 0) return null;
+    return {
+      pid: parsed.pid as number,
+      startedAt: typeof parsed.startedAt === "string" ? parsed.startedAt : null,
+      bootId: typeof parsed.bootId === "string" ? parsed.bootId : null,
+    };
+  } catch {
+    return null;
+  }
+}

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -82,6 +82,23 @@ describe.runIf(testDatabaseKind() === "pglite")(
       expect((await signIn(restarted.url, phone, password)).status).toBe(200);
       restarted.child.kill("SIGINT");
       expect(await restarted.exited).toBe(0);
+    });
+
+    it("stops with a message naming the directory and the permission when DATA_DIR is read-only", async () => {
+      const readOnly = mkdtempSync(join(tmpdir(), "textpal-read-only-"));
+      chmodSync(readOnly, 0o555);
+      // Root may write anywhere: the server runs as nobody, as a container's user would.
+      const nobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : undefined;
+      const failed = await spawnServer({ DATA_DIR: readOnly }, 30_000, [], [], undefined, nobody).catch(
+        (error: { code: number; output: string }) => error,
+      );
+      expect(failed).toMatchObject({ code: 1 });
+      const output = (failed as { output: string }).output;
+      expect(output).toContain(`Textpal cannot write in the data directory ${readOnly}`);
+      const user = nobody ? "user 65534, group 65534" : `user ${process.getuid?.()}`;
+      expect(output).toContain(`this process (${user}`);
+      expect(output).toContain(`has no write permission on ${readOnly}`);
+      expect(output).not.toMatch(/"err":|\bat \w+ \(/);
     });
 
     it("stops with a message naming the variable when the configuration is invalid", async () => {

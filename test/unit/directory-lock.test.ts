@@ -1,9 +1,11 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { acquireDirectoryLock, DataDirectoryInUseError } from "../../src/db/directory-lock.js";
+import { acquireDirectoryLock } from "../../src/db/directory-lock.js";
+import { DataDirectoryInUseError } from "../../src/db/directory-lock-errors.js";
 
 const freshDir = () => mkdtempSync(join(tmpdir(), "textpal-lock-"));
 const holderPid = (path: string) => (JSON.parse(readFileSync(path, "utf8")) as { pid: number }).pid;
@@ -71,5 +73,24 @@ describe("data directory lock", () => {
     writeFileSync(lock.path, "12345");
     lock.release();
     expect(readFileSync(lock.path, "utf8")).toBe("12345");
+  });
+
+  it("takes over a stale lock whose takeover was cut short by a crash, and tidies what it left", () => {
+    const dir = freshDir();
+    const stale = JSON.stringify({ pid: deadPid(), startedAt: "1", bootId: null });
+    writeFileSync(join(dir, "textpal.lock"), stale);
+    // The crashed process had won the right to replace that lock (its guard is named after the
+    // lock's text) and died before it did, leaving its temporary file too.
+    const crashed = deadPid();
+    const guard = createHash("sha256").update(stale).digest("hex").slice(0, 16);
+    writeFileSync(
+      join(dir, `textpal.lock.takeover-${guard}`),
+      JSON.stringify({ pid: crashed, startedAt: "1", bootId: null }),
+    );
+    writeFileSync(join(dir, `textpal.lock.tmp-${crashed}-0badcafe`), "");
+    const lock = acquireDirectoryLock(dir);
+    expect(holderPid(lock.path)).toBe(process.pid);
+    expect(readdirSync(dir)).toEqual(["textpal.lock"]);
+    lock.release();
   });
 });

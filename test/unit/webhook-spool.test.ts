@@ -1,9 +1,9 @@
-import { appendFileSync, existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { FileSpool } from "../../src/messaging/spool/file-spool.js";
-import { parseEntries, type SpoolEntry } from "../../src/messaging/spool/spool-entry.js";
+import { formatEntry, parseEntries, type SpoolEntry } from "../../src/messaging/spool/spool-entry.js";
 import { SPOOLED, Spooler } from "../../src/messaging/spool/spooler.js";
 import { eventually } from "../helpers/twilio-webhook.js";
 
@@ -146,6 +146,45 @@ describe("the webhook spool", () => {
     expect(db.taken).toEqual(["SM1", "SM3"]);
     const untaken = parseEntries(readFileSync(join(dir, "untaken.jsonl"), "utf8")).entries;
     expect(untaken.map(sidOf)).toEqual(["SM2"]);
+    await spooler.close();
+  });
+
+  it("sets aside at once the lines that are no webhook, and replays the entries around them", async () => {
+    const dir = freshDir();
+    mkdirSync(dir, { recursive: true });
+    const malformed = [
+      '{"kind":"text","te',
+      "not json at all",
+      '{"kind":"text","text":{"provider":"twilio","providerMessageId":"SM2"}}',
+      '{"kind":"status","report":null}',
+    ];
+    const lines = [formatEntry(text("SM1")).trim(), ...malformed, formatEntry(status("SM3")).trim()];
+    writeFileSync(join(dir, "pending.jsonl"), `${lines.join("\n")}\n`);
+    const db = database();
+    db.state.up = true;
+    const errors: unknown[] = [];
+    const log = { ...quiet, error: (...args: unknown[]) => errors.push(args) };
+    // A retry would come only after a minute: the replay must not need one.
+    const spooler = new Spooler(await FileSpool.open(dir), log, {
+      ...db,
+      take: async (entry) => {
+        // As the real core does, an entry of the wrong shape fails in the taking.
+        if (entry.kind === "text" && typeof entry.text.from !== "string") throw new TypeError("no sender");
+        await db.take(entry);
+      },
+      firstRetryMs: 60_000,
+    });
+    expect(spooler.depth).toBe(2);
+    spooler.resume();
+    await eventually(
+      () => spooler.depth,
+      (depth) => depth === 0,
+      3000,
+    );
+    expect(db.taken).toEqual(["SM1", "SM3"]);
+    expect(readFileSync(join(dir, "unreadable.jsonl"), "utf8")).toBe(`${malformed.join("\n")}\n`);
+    expect(errors).toHaveLength(1);
+    expect(JSON.stringify(errors[0])).toMatch(/unreadable\.jsonl/);
     await spooler.close();
   });
 });

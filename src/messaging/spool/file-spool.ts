@@ -1,5 +1,14 @@
 import { existsSync } from "node:fs";
-import { appendFile, type FileHandle, open, readFile, rename, rmdir, unlink } from "node:fs/promises";
+import {
+  appendFile,
+  type FileHandle,
+  open,
+  readFile,
+  rename,
+  rmdir,
+  unlink,
+  writeFile,
+} from "node:fs/promises";
 import { join } from "node:path";
 import { acquireDirectoryLock, type DirectoryLock } from "../../db/directory-lock.js";
 import { Batcher } from "../../loops/batcher.js";
@@ -8,12 +17,14 @@ import { formatEntry, parseEntries, type SpoolEntry } from "./spool-entry.js";
 const PENDING = "pending.jsonl";
 const REPLAYING = "replaying.jsonl";
 const UNTAKEN = "untaken.jsonl";
+const UNREADABLE = "unreadable.jsonl";
 
 /**
  * The webhook spool (decision 015): an append-only file of the webhooks the database could not
  * take, each fsynced before Twilio is answered 200. New entries go to `pending.jsonl`; a replay
  * renames it to `replaying.jsonl` and reads that, so appends never race the reader. Entries that
- * still fail once the database answers again go to `untaken.jsonl` for an operator.
+ * still fail once the database answers again go to `untaken.jsonl` for an operator, and lines that
+ * are no entry at all to `unreadable.jsonl`, before the replay reaches them.
  *
  * One process owns a spool directory (its lock): each web process has its own.
  */
@@ -71,24 +82,42 @@ export class FileSpool {
   /**
    * The entries to replay now: those of an unfinished replay, or else everything pending (moved
    * aside so new webhooks go to a fresh file). Replaying an entry twice is harmless: texts are
-   * deduplicated by MessageSid and a status never moves backwards.
+   * deduplicated by MessageSid and a status never moves backwards. Lines that are no entry are set
+   * aside at once, as they were, and counted in `setAside`.
    */
-  async entriesToReplay(): Promise<SpoolEntry[]> {
+  async entriesToReplay(): Promise<{ entries: SpoolEntry[]; setAside: number }> {
     const replaying = join(this.directory, REPLAYING);
-    if (!existsSync(replaying)) {
-      const moved = await this.exclusive(async () => {
-        if (this.pendingCount === 0) return false;
-        await this.handle.close();
-        await rename(join(this.directory, PENDING), replaying);
-        this.handle = await open(join(this.directory, PENDING), "a");
-        this.pendingCount = 0;
-        return true;
-      });
-      if (!moved) return [];
+    let setAside = 0;
+    for (;;) {
+      if (!existsSync(replaying) && !(await this.movePendingTo(replaying))) return { entries: [], setAside };
+      const { entries, unreadable } = parseEntries(await readFile(replaying, "utf8"));
+      if (unreadable.length > 0) await this.setAsideUnreadable(replaying, entries, unreadable);
+      setAside += unreadable.length;
+      this.replayingCount = entries.length;
+      if (entries.length > 0) return { entries, setAside };
+      // Nothing in it could be replayed: what is pending comes next.
+      await this.finishReplay();
     }
-    const entries = await readEntries(replaying);
-    this.replayingCount = entries.length;
-    return entries;
+  }
+
+  /** Moves what is pending aside, so new webhooks go to a fresh file; false if nothing is. */
+  private movePendingTo(replaying: string): Promise<boolean> {
+    return this.exclusive(async () => {
+      if (this.pendingCount === 0) return false;
+      await this.handle.close();
+      await rename(join(this.directory, PENDING), replaying);
+      this.handle = await open(join(this.directory, PENDING), "a");
+      this.pendingCount = 0;
+      return true;
+    });
+  }
+
+  /** Keeps the lines for an operator, then leaves the replay file with only its entries. */
+  private async setAsideUnreadable(replaying: string, entries: SpoolEntry[], lines: string[]): Promise<void> {
+    await appendDurably(join(this.directory, UNREADABLE), lines.map((line) => `${line}\n`).join(""));
+    const rewritten = `${replaying}.new`;
+    await writeFile(rewritten, entries.map(formatEntry).join(""), { flush: true });
+    await rename(rewritten, replaying);
   }
 
   /** One entry of the replay was taken by the database. */
@@ -129,5 +158,15 @@ async function readEntries(path: string): Promise<SpoolEntry[]> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
     throw error;
+  }
+}
+
+async function appendDurably(path: string, text: string): Promise<void> {
+  const file = await open(path, "a");
+  try {
+    await file.appendFile(text);
+    await file.datasync();
+  } finally {
+    await file.close();
   }
 }

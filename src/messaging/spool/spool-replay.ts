@@ -62,7 +62,12 @@ export class SpoolReplay {
   private async replay(): Promise<void> {
     try {
       while (!this.stopped) {
-        const entries = await this.options.spool.entriesToReplay();
+        const { entries, setAside } = await this.options.spool.entriesToReplay();
+        if (setAside > 0)
+          this.options.log.error(
+            { lines: setAside },
+            "spooled lines that are no webhook were set aside in unreadable.jsonl",
+          );
         if (entries.length === 0) break;
         if (!(await this.replayFile(entries))) return this.retryLater();
         await this.options.spool.finishReplay();
