@@ -9,8 +9,9 @@ const MINUTE_MS = 60_000;
 
 /**
  * The 5th wrong code in a row locks for 1 minute, each further one for twice as long as the one
- * before, up to an hour. From the 5th on, the waits add up to 1 + 2 + 4 + 8 + 16 = 31 minutes before the 10th and 63 before the 11th, so no
- * hour holds more than 10 checked codes; once the cap is reached, one an hour.
+ * before, up to an hour. From the 5th on, the waits add up to 1 + 2 + 4 + 8 + 16 = 31 minutes
+ * before the 10th and 63 before the 11th, so no hour holds more than 10 checked codes; once the
+ * cap is reached, one an hour.
  */
 export const WRONG_CODE_BACKOFF = {
   free: 5,
