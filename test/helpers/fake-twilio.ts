@@ -29,6 +29,12 @@ export class FakeTwilio {
   readonly refused: Array<Omit<SentText, "sid" | "at" | "authorization"> & { code: number }> = [];
   /** While set, sends wait for it before they are recorded and answered: a text stays in flight. */
   hold: Promise<void> | null = null;
+  /**
+   * How long an accepted send waits before Twilio's answer, as the real API takes a few hundred
+   * milliseconds: the text is recorded first, so a sender that dies meanwhile leaves a text Twilio
+   * has and its sender never heard about.
+   */
+  answerDelayMs = 0;
   private server: Server | null = null;
   private counter = 0;
 
@@ -83,6 +89,7 @@ export class FakeTwilio {
         }
         const sid = `SM${String(++this.counter).padStart(32, "0")}`;
         this.sent.push({ ...call, sid, at: Date.now(), authorization: request.headers.authorization });
+        if (this.answerDelayMs) await new Promise((resolve) => setTimeout(resolve, this.answerDelayMs));
         response.writeHead(201, { "content-type": "application/json" });
         response.end(JSON.stringify({ sid, status: "queued", account_sid: match[1] }));
       });
