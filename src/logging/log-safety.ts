@@ -1,5 +1,6 @@
 import { type LoggerOptions, stdSerializers } from "pino";
-import { hideText, maskPhone, maskPhonesInText, REDACTED, secretScrubber } from "./masks.js";
+import { capScrubbed } from "./field-cap.js";
+import { hideText, maskPhone, maskPhonesInText, REDACTED, secretForms, secretScrubber } from "./masks.js";
 
 export interface LogSafetyOptions {
   /** Values that never reach the log: tokens, keys, passwords (see logSecrets). */
@@ -51,7 +52,8 @@ const MAX_DEPTH = 6;
  * place rather than at each call: `redact` for credentials by name, a field pass (formatters.log)
  * for phones and texts by field name and secret values in any string, and serializers for errors
  * (a failed query's parameters, credentials in their headers), request URLs (query strings carry
- * console searches) and the message itself.
+ * console searches) and the message itself. Every string it writes is cut to 2 KB once scrubbed
+ * (field-cap.ts), so one huge field or message cannot make a huge line.
  */
 export function logSafety(
   options: LogSafetyOptions,
@@ -59,13 +61,18 @@ export function logSafety(
   const scrubSecrets = secretScrubber(options.secrets);
   const reveal = options.revealPersonalData;
   const scrub = reveal ? scrubSecrets : (text: string) => maskPhonesInText(scrubSecrets(text));
+  const longestSecret = secretForms(options.secrets)[0]?.length ?? 0;
+  /** Every string a line writes goes through here: scrubbed, and cut to 2 KB (field-cap.ts). */
+  const safe = (text: string, scrubText: (text: string, cut: boolean) => string = scrub) =>
+    capScrubbed(text, scrubText, longestSecret);
+  const maskedPhone = (text: string, cut: boolean) => maskPhone(scrubSecrets(text), cut ? 0 : 4);
 
   const field = (key: string, value: unknown, depth: number): unknown => {
     if (typeof value === "string") {
       const name = key.toLowerCase();
-      if (!reveal && PHONE_KEYS.has(name)) return maskPhone(scrubSecrets(value));
+      if (!reveal && PHONE_KEYS.has(name)) return safe(value, maskedPhone);
       if (!reveal && TEXT_KEYS.has(name)) return hideText(value);
-      return scrub(value);
+      return safe(value);
     }
     if (value instanceof Error) return serializeError(value);
     if (depth >= MAX_DEPTH) return value;
@@ -80,7 +87,8 @@ export function logSafety(
     if (CREDENTIAL_KEYS.has(name)) return REDACTED;
     if (typeof value === "string") {
       if (!reveal && ROW_KEYS.has(name)) return hideText(value);
-      return scrub(withoutParams(value, removedParams));
+      // The parameters' line is a plain string, found in the whole text: it may run past the cut.
+      return safe(withoutParams(value, removedParams));
     }
     if (depth >= MAX_DEPTH || value === null || typeof value !== "object") return value;
     // What JSON would write: a URL's href, a Date's ISO string (then scrubbed like any string).
@@ -106,11 +114,11 @@ export function logSafety(
       err: serializeError,
       req: (request: { method?: string; url?: string; remoteAddress?: string; ip?: string }) => ({
         method: request.method,
-        url: request.url === undefined ? undefined : safeUrl(request.url, scrub, reveal),
+        url: request.url === undefined ? undefined : safe(request.url, (url) => safeUrl(url, scrub, reveal)),
         remoteAddress: request.remoteAddress ?? request.ip,
       }),
       // pino runs the message key through its serializer too: refusal details and error messages.
-      msg: (message: unknown) => (typeof message === "string" ? scrub(withoutParamsLine(message)) : message),
+      msg: (message: unknown) => (typeof message === "string" ? safe(withoutParamsLine(message)) : message),
     },
     formatters: {
       log: (object) =>

@@ -12,19 +12,30 @@ const DIGIT = /\p{Nd}/gu;
  * are kept.
  */
 const PHONE_IN_TEXT = /(?<![\p{L}\p{N}_-])(\+|%2B)?(\p{Nd}{8,})(?![\p{L}\p{N}_-])/giu;
-/** `scheme://user:password@host`: database URLs in connection errors, URLs with basic auth. */
-const URL_CREDENTIALS = /([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@]+@/gi;
+/**
+ * `scheme://user:password@host`: database URLs in connection errors, URLs with basic auth. Matched
+ * from the `://` on, not from the scheme: a scheme-shaped run before every `://` tried made a long
+ * word in front of one cost time in the square of its length.
+ */
+const URL_CREDENTIALS = /:\/\/[^\s/?#@]+@/g;
 /** An Authorization value echoed in a message; a digit or symbol is required so "Basic tier" stays readable. */
 const AUTH_SCHEME_VALUE = /\b(Basic|Bearer)\s+(?=[\w.~+/=-]*[\d+/=._~-])[\w.~+/=-]{12,}/g;
-/** A session cookie's value (`textpal_session=…`) wherever a cookie is written out. */
-const SESSION_VALUE = /\b([\w-]*session[\w-]*=)[^;\s"&]+/gi;
+/**
+ * A session cookie's value (`textpal_session=…`) wherever a cookie is written out. The name is
+ * looked at behind each `=`, not matched forwards from every word: that made a long hyphenated
+ * word ending in "session" cost time in the square of its length.
+ */
+const SESSION_VALUE = /(?<=session[\w-]*=)[^;\s"&]+/gi;
 /** OpenAI-style API keys (`sk-…`, `sk-or-v1-…`), including keys other than the configured one. */
 const API_KEY = /\bsk-[\w-]{16,}/g;
 
-/** Keeps the last 4 digits, so one number can be told from another without being readable: +*******0100. */
-export function maskPhone(value: string): string {
+/**
+ * Keeps the last 4 digits, so one number can be told from another without being readable:
+ * +*******0100. `keep` is 0 for the start of a value cut short, whose last digits are not its own.
+ */
+export function maskPhone(value: string, keep = 4): string {
   let digitsLeft = value.match(DIGIT)?.length ?? 0;
-  return value.replace(DIGIT, (digit) => (digitsLeft-- > 4 ? "*" : digit));
+  return value.replace(DIGIT, (digit) => (digitsLeft-- > keep ? "*" : digit));
 }
 
 /** Masks every phone-like run of digits in free text (messages, SQL errors, URLs). */
@@ -42,6 +53,27 @@ export function hideText(text: string): string {
  * they were sent in any of these forms) and anything shaped like a credential.
  */
 export function secretScrubber(secrets: readonly (string | undefined)[]): (text: string) => string {
+  const known = secretForms(secrets);
+  return (text) => {
+    let scrubbed = text;
+    for (const secret of known)
+      if (scrubbed.includes(secret)) scrubbed = scrubbed.replaceAll(secret, REDACTED);
+    // Each pattern only where its marker is: most lines ("request completed") have none, and every
+    // request writes one.
+    if (scrubbed.includes("://")) scrubbed = scrubbed.replace(URL_CREDENTIALS, `://${REDACTED}@`);
+    if (scrubbed.includes("Basic") || scrubbed.includes("Bearer"))
+      scrubbed = scrubbed.replace(AUTH_SCHEME_VALUE, `$1 ${REDACTED}`);
+    if (/session/i.test(scrubbed)) scrubbed = scrubbed.replace(SESSION_VALUE, REDACTED);
+    if (scrubbed.includes("sk-")) scrubbed = scrubbed.replace(API_KEY, REDACTED);
+    return scrubbed;
+  };
+}
+
+/**
+ * Each secret as written, URL-encoded and JSON-escaped, longest first: a secret that contains
+ * another is replaced whole.
+ */
+export function secretForms(secrets: readonly (string | undefined)[]): string[] {
   const forms = new Set<string>();
   for (const secret of secrets) {
     if (!secret || secret.length < MIN_SECRET_LENGTH) continue;
@@ -49,19 +81,5 @@ export function secretScrubber(secrets: readonly (string | undefined)[]): (text:
     forms.add(encodeURIComponent(secret));
     forms.add(JSON.stringify(secret).slice(1, -1));
   }
-  // Longest first: a secret that contains another is replaced whole.
-  const known = [...forms].sort((a, b) => b.length - a.length);
-  return (text) => {
-    let scrubbed = text;
-    for (const secret of known)
-      if (scrubbed.includes(secret)) scrubbed = scrubbed.replaceAll(secret, REDACTED);
-    // Each pattern only where its marker is: most lines ("request completed") have none, and every
-    // request writes one.
-    if (scrubbed.includes("://")) scrubbed = scrubbed.replace(URL_CREDENTIALS, `$1${REDACTED}@`);
-    if (scrubbed.includes("Basic") || scrubbed.includes("Bearer"))
-      scrubbed = scrubbed.replace(AUTH_SCHEME_VALUE, `$1 ${REDACTED}`);
-    if (/session/i.test(scrubbed)) scrubbed = scrubbed.replace(SESSION_VALUE, `$1${REDACTED}`);
-    if (scrubbed.includes("sk-")) scrubbed = scrubbed.replace(API_KEY, REDACTED);
-    return scrubbed;
-  };
+  return [...forms].sort((a, b) => b.length - a.length);
 }

@@ -23,6 +23,7 @@ import { sendOutbound } from "./send/send-outbound.js";
 import { senderDeps } from "./send/sender-deps.js";
 import { SPOOLED, Spooler } from "./spool/spooler.js";
 import { applyEarlyStatuses, recordDeliveryStatus } from "./status/delivery-status.js";
+import { UnknownStatuses } from "./status/unknown-statuses.js";
 import type {
   ClaimedOutbound,
   MessagingStore,
@@ -82,6 +83,7 @@ export class MessagingCore {
   private queuedBehindUntil = 0;
   private stopListening = () => {};
   private readonly spooler: Spooler | null;
+  private readonly unknownStatuses: UnknownStatuses;
 
   constructor(options: MessagingCoreOptions) {
     const { env, store, clock, log } = options;
@@ -89,6 +91,7 @@ export class MessagingCore {
     this.store = store;
     this.clock = clock;
     this.log = log;
+    this.unknownStatuses = new UnknownStatuses(log);
     this.notifier = options.notifier;
     this.leaseMs = options.leaseMs ?? LEASE_MS;
     this.webhookBurst = options.webhookBurst ?? WEBHOOK_BURST;
@@ -241,6 +244,7 @@ export class MessagingCore {
   }
 
   private takeStatus(report: StatusReport): Promise<void> {
+    this.unknownStatuses.note(report.status);
     return recordDeliveryStatus(this.store, report, this.clock.now());
   }
 

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, systemNumbers, users } from "../../src/db/schema/index.js";
+import { createLogger } from "../../src/logger.js";
 import {
   BOB,
   type PipelineApp,
@@ -12,9 +13,15 @@ import {
 import { eventually, inboundSms, postTwilioWebhook, SMS_PATH } from "../helpers/twilio-webhook.js";
 
 let t: PipelineApp;
+/** What the app warns about, as written. */
+const warnings: { msg?: string; status?: string }[] = [];
 
 beforeAll(async () => {
-  t = await startPipelineApp();
+  const logger = createLogger(
+    { LOG_LEVEL: "warn" },
+    { write: (line: string) => void warnings.push(JSON.parse(line)) },
+  );
+  t = await startPipelineApp({ logger });
 });
 afterAll(() => t.stopAll());
 
@@ -293,6 +300,18 @@ describe("status callbacks", () => {
     );
     expect(row).toMatchObject({ delivery_status: "undelivered", error_code: "21610" });
     expect((await userByPhone(t, phone))?.opted_out).toBe(true);
+  });
+
+  it("warns once about each status it does not know, however often it comes", async () => {
+    const phone = "+12025550119";
+    await threadFor(phone);
+    const sid = t.twilio.sentTo(phone)[0]?.sid ?? "";
+    for (const status of ["in_orbit", "in_orbit", "teleported", "in_orbit", "delivered", "teleported"])
+      expect(
+        (await postTwilioWebhook(t.app, STATUS_PATH, { MessageSid: sid, MessageStatus: status })).statusCode,
+      ).toBe(204);
+    const unknown = warnings.filter((line) => line.msg?.includes("a status we do not know"));
+    expect(unknown.map((line) => line.status)).toEqual(["in_orbit", "teleported"]);
   });
 
   it("rejects unsigned and wrongly signed callbacks", async () => {

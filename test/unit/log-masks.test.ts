@@ -80,3 +80,22 @@ describe("secretScrubber", () => {
     expect(scrub(prose)).toBe(prose);
   });
 });
+
+describe("the masks on 300,000 characters", () => {
+  // Each input is the worst case of one pattern, which took time in the square of its length
+  // (about a minute each at this size): finishing at all is the test.
+  const long = 300_000;
+
+  it("scrub a long word before ://, a long host after it and a long hyphenated session word", () => {
+    const scrub = secretScrubber([]);
+    for (const text of [`${"a".repeat(long)}://x`, `a://${"b".repeat(long)}`, "session-".repeat(long / 8)])
+      expect(scrub(text)).toBe(text);
+  });
+
+  it("mask a run of 300,000 digits to its last 4", () => {
+    const digits = "1".repeat(long);
+    expect(maskPhonesInText(digits)).toBe(`${"*".repeat(long - 4)}1111`);
+    expect(maskPhone(digits)).toBe(`${"*".repeat(long - 4)}1111`);
+    expect(maskPhonesInText(`${digits}x`)).toBe(`${digits}x`);
+  });
+});

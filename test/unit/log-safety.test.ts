@@ -152,3 +152,60 @@ describe("the logger at debug", () => {
       expect(output).not.toContain(secret);
   });
 });
+
+describe("the logger with huge fields", () => {
+  const KEPT = 2048;
+  const cutFrom = (length: number) => `…[cut from ${length} characters]`;
+
+  // Each value is also the worst case of one scrubbing pattern (a word before "://", a hyphenated
+  // word ending in "session", a run of digits): over 400 KB those took minutes when scrubbed whole.
+  it("cuts every string to 2 KB once scrubbed: fields, nested ones, phones, error messages and the message", () => {
+    const { log, lines, parsed } = capture("info");
+    const note = `${"a".repeat(400_000)}://x`;
+    const digits = "1".repeat(300_000);
+    const error = new Error("session-".repeat(50_000));
+    log.error(
+      { note, from: digits, count: digits, nested: { list: [note] }, err: error },
+      "m".repeat(400_000),
+    );
+    const [line] = parsed();
+    expect(line?.note).toBe(`${"a".repeat(KEPT)}${cutFrom(note.length)}`);
+    expect(line?.nested).toEqual({ list: [`${"a".repeat(KEPT)}${cutFrom(note.length)}`] });
+    expect(line?.from).toBe(`${"*".repeat(KEPT)}${cutFrom(300_000)}`);
+    expect(line?.count).toBe(`${"*".repeat(KEPT)}${cutFrom(300_000)}`);
+    expect(line?.msg).toBe(`${"m".repeat(KEPT)}${cutFrom(400_000)}`);
+    const err = line?.err as { message: string; stack: string };
+    expect(err.message).toBe(`${"session-".repeat(KEPT / 8)}${cutFrom(400_000)}`);
+    expect(err.stack).toMatch(/^Error: session-session-.*…\[cut from \d+ characters\]$/);
+    expect(err.stack.length).toBeLessThan(KEPT + 40);
+    expect(lines[0]?.length).toBeLessThan(8 * (KEPT + 40));
+  });
+
+  it("never shows a secret or a phone number that a cut goes through", () => {
+    const { log, lines, parsed } = capture("info");
+    // Past the 2 KB kept, the scrubbed prefix ends at 2 KB plus the longest secret and some room:
+    // every offset from before the first cut to past the second puts a secret and a phone across one.
+    for (let offset = KEPT - 100; offset < KEPT + 600; offset += 1) {
+      const pad = "x".repeat(offset);
+      log.info(
+        {
+          reason: `${pad}${SECRETS.TWILIO_AUTH_TOKEN} and more`.padEnd(6000, "y"),
+          basic: `${pad}${BASIC} and more`.padEnd(6000, "y"),
+          note: `${pad}${PHONE} and more`.padEnd(6000, "y"),
+          from: `${pad}${PHONE} and more`.padEnd(6000, "y"),
+        },
+        "long fields",
+      );
+    }
+    for (const line of parsed())
+      for (const key of ["reason", "basic", "note", "from"]) {
+        const value = String(line[key]);
+        expect(value.endsWith(cutFrom(6000))).toBe(true);
+        const kept = value.slice(0, -cutFrom(6000).length);
+        expect(kept.length).toBeLessThanOrEqual(KEPT);
+        // No start of a secret longer than a few characters, no 5 digits of the phone in a row.
+        expect(kept).not.toMatch(/twil|QUNi|\d{5}/);
+      }
+    expectNothingPrivate(lines.join(""));
+  });
+});

@@ -37,3 +37,8 @@ export function statusPlan(report: { status: string; errorCode: string | null })
     optOutRecipient: report.errorCode === TWILIO_OPTED_OUT,
   };
 }
+
+/** Whether a provider's status is one of those ranked above; others are ranked lowest. */
+export function isKnownStatus(status: string): boolean {
+  return Object.hasOwn(STATUS_RANK, status);
+}
