@@ -46,6 +46,8 @@ const REDACT_PATHS = [
 ];
 
 const MAX_DEPTH = 6;
+/** What stands for an object nested deeper than MAX_DEPTH: unscrubbed, it would pass uncut. */
+const TOO_DEEP = "[nested too deep to log]";
 
 /**
  * The pino options that keep secrets, phone numbers and message text out of every log line, in one
@@ -75,7 +77,7 @@ export function logSafety(
       return safe(value);
     }
     if (value instanceof Error) return serializeError(value);
-    if (depth >= MAX_DEPTH) return value;
+    if (depth >= MAX_DEPTH) return value !== null && typeof value === "object" ? TOO_DEEP : value;
     if (Array.isArray(value)) return value.map((item) => field(key, item, depth + 1));
     if (isPlainObject(value)) return mapEntries(value, (name, item) => field(name, item, depth + 1));
     return value;
@@ -90,7 +92,8 @@ export function logSafety(
       // The parameters' line is a plain string, found in the whole text: it may run past the cut.
       return safe(withoutParams(value, removedParams));
     }
-    if (depth >= MAX_DEPTH || value === null || typeof value !== "object") return value;
+    if (value === null || typeof value !== "object") return value;
+    if (depth >= MAX_DEPTH) return TOO_DEEP;
     // What JSON would write: a URL's href, a Date's ISO string (then scrubbed like any string).
     if (typeof (value as { toJSON?: unknown }).toJSON === "function")
       return errorField(key, (value as { toJSON(): unknown }).toJSON(), removedParams, depth + 1);

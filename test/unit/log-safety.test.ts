@@ -51,6 +51,21 @@ function expectNothingPrivate(output: string) {
   expect(output).not.toContain("saffron");
 }
 
+describe("an object nested past what the logger scrubs", () => {
+  it("is written as a placeholder, never unscrubbed", () => {
+    const { log, lines } = capture("info");
+    type Nested = { token?: string; phone?: string; inner?: Nested };
+    const deep: Nested = { phone: PHONE, token: SECRETS.AI_API_KEY };
+    let detail: Nested = deep;
+    for (let level = 0; level < 10; level++) detail = { inner: detail };
+    log.warn({ detail }, "deep detail");
+    log.error({ err: Object.assign(new Error("failed"), { response: detail }) }, "deep error");
+    const output = lines.join("\n");
+    expectNothingPrivate(output);
+    expect(output.match(/nested too deep to log/g)).toHaveLength(2);
+  });
+});
+
 describe("the logger at info", () => {
   it("masks phone fields to their last 4 digits and hides message text", () => {
     const { log, parsed, lines } = capture("info");
