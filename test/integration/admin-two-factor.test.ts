@@ -216,6 +216,36 @@ describe("two-factor sign-in", () => {
     expect((await withCode(token, codeAt(now), address)).statusCode).toBe(200);
   });
 
+  it("ends the sign-ins and lifts the lock the old password earned when the password changes", async () => {
+    later(60 * 60);
+    const address = "192.0.2.44";
+    const waiting = await pendingToken(address);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await withCode(await pendingToken(address), "123456", address)).statusCode).toBe(400);
+    }
+    expect((await withCode(await pendingToken(address), codeAt(now), address)).statusCode).toBe(429);
+    const newPassword = "a fresh passphrase 9041";
+    const changed = await adminClient(t.app, cookie)("POST", "/api/admin/me/password", {
+      current_password: t.admin.password,
+      new_password: newPassword,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const expired = await withCode(waiting, codeAt(now), address);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().message).toBe("This sign-in has expired. Please sign in again.");
+    // The new password's sign-in takes a right code at once: no lock is left.
+    const token = await post(
+      "/api/admin/login",
+      { phoneNumber: t.admin.phoneNumber, password: newPassword },
+      address,
+    );
+    const signedIn = await withCode(token.json().pending_token, codeAt(now), address);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const session = signedIn.cookies.find((entry) => entry.name === "textpal_session");
+    cookie = `${session?.name}=${session?.value}`;
+    t.admin.password = newPassword;
+  });
+
   it("turns off only with a current code", async () => {
     later(30);
     const as = adminClient(t.app, cookie);

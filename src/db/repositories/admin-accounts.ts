@@ -1,6 +1,6 @@
 import { asc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Executor } from "../client.js";
-import { adminKnownAddresses, adminSessions, admins } from "../schema/index.js";
+import { adminKnownAddresses, adminPendingSignIns, adminSessions, admins } from "../schema/index.js";
 
 /**
  * The Admins screen's row. The latest sign-in is the newest known address: recording a sign-in
@@ -81,6 +81,11 @@ export async function setAdminDisabledAt(db: Executor, id: number, at: Date | nu
   await db.update(admins).set({ disabled_at: at }).where(eq(admins.id, id));
 }
 
+/**
+ * A new password also undoes what the old one let anyone do: sign-ins it began and are waiting for
+ * a code end, and the lock that wrong codes put on the account's codes is lifted, so its owner is
+ * not locked out by someone who no longer has the password (decision 025).
+ */
 export async function setAdminPasswordHash(
   db: Executor,
   id: number,
@@ -89,8 +94,14 @@ export async function setAdminPasswordHash(
 ): Promise<void> {
   await db
     .update(admins)
-    .set({ password_hash: passwordHash, must_change_password: mustChange })
+    .set({
+      password_hash: passwordHash,
+      must_change_password: mustChange,
+      totp_failures: 0,
+      totp_failed_at: null,
+    })
     .where(eq(admins.id, id));
+  await db.delete(adminPendingSignIns).where(eq(adminPendingSignIns.admin_id, id));
 }
 
 export async function deleteAdminSessions(db: Executor, adminId: number): Promise<void> {
