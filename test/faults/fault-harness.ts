@@ -88,9 +88,9 @@ export class FaultRig {
     const ms = () => Math.round(performance.now() - started);
     try {
       const status = await this.postSigned(SMS_PATH, params);
-      return { token, status, ms: ms() };
+      return { token, status, ms: ms(), sentAt: started };
     } catch {
-      return { token, status: 0, ms: ms() };
+      return { token, status: 0, ms: ms(), sentAt: started };
     }
   }
 
@@ -188,7 +188,9 @@ export class FaultRig {
 export interface SentText {
   token: string;
   status: number;
+  /** How long the answer took, and when the text was posted (performance.now()). */
   ms: number;
+  sentAt: number;
 }
 
 /** Texts from this many people, in turn, so replies to one person do not queue behind each other. */
