@@ -3,7 +3,7 @@ import { request } from "undici";
 import type { Env } from "../../config/env.js";
 import { publicOnlyAgent } from "../http/public-only-agent.js";
 import { checkMediaUrl, type MediaUrlPolicy, mediaUrlPolicy } from "./media-url-policy.js";
-import { TWILIO_API_BASE_URL } from "./twilio-rest.js";
+import { TWILIO_API_BASE_URL, twilioAuthorization } from "./twilio-rest.js";
 
 const DOWNLOAD_TIMEOUT_MS = 15_000;
 /** Twilio redirects once, to a short-lived CDN URL; a longer chain is not Twilio's. */
@@ -24,13 +24,12 @@ export type MediaDownload =
 
 /** Where media may be fetched from, and Twilio's account credentials when Twilio is configured. */
 export function twilioMediaSource(env: Env): MediaSource {
-  const credentials =
-    env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN
-      ? `${env.TWILIO_ACCOUNT_SID}:${env.TWILIO_AUTH_TOKEN}`
-      : null;
   return {
     policy: mediaUrlPolicy(env.TWILIO_API_BASE_URL ?? TWILIO_API_BASE_URL, env.TWILIO_MEDIA_HOSTS),
-    authorization: credentials && `Basic ${Buffer.from(credentials).toString("base64")}`,
+    authorization:
+      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN
+        ? twilioAuthorization(env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN)
+        : null,
   };
 }
 

@@ -20,7 +20,7 @@ export interface TwilioCredentials {
 export function createTwilioProvider(credentials: TwilioCredentials): SmsProvider {
   const base = credentials.baseUrl ?? TWILIO_API_BASE_URL;
   const url = `${base}/2010-04-01/Accounts/${encodeURIComponent(credentials.accountSid)}/Messages.json`;
-  const authorization = `Basic ${Buffer.from(`${credentials.accountSid}:${credentials.authToken}`).toString("base64")}`;
+  const authorization = twilioAuthorization(credentials.accountSid, credentials.authToken);
   return {
     name: "twilio",
     rateLimited: true,
@@ -49,6 +49,11 @@ export function createTwilioProvider(credentials: TwilioCredentials): SmsProvide
     },
     findSent: (message, since) => listSentTexts(base, url, authorization, message, since),
   };
+}
+
+/** The Basic authorization Twilio's API (and its media behind it) takes from the account. */
+export function twilioAuthorization(accountSid: string, authToken: string): string {
+  return `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString("base64")}`;
 }
 
 function formBody(message: OutgoingSms): URLSearchParams {

@@ -11,10 +11,13 @@ export const UNSIGNED_WEBHOOKS_REFUSED =
 /**
  * Without TWILIO_AUTH_TOKEN nothing tells Twilio's webhooks from anyone's, and each one makes a
  * user, a text and media downloads: they are refused with 403 unless ALLOW_UNSIGNED_WEBHOOKS says
- * this is local development. The first refusal is logged, the rest would only repeat it.
+ * this is local development. The first refusal is logged, the rest would only repeat it. Null when
+ * webhooks are checked (or allowed) anyway, so the webhook path gets no hook for it.
  */
-export function unsignedWebhookGuard(env: Pick<Env, "TWILIO_AUTH_TOKEN" | "ALLOW_UNSIGNED_WEBHOOKS">) {
-  if (env.TWILIO_AUTH_TOKEN || env.ALLOW_UNSIGNED_WEBHOOKS) return () => {};
+export function unsignedWebhookGuard(
+  env: Pick<Env, "TWILIO_AUTH_TOKEN" | "ALLOW_UNSIGNED_WEBHOOKS">,
+): ((request: FastifyRequest) => never) | null {
+  if (env.TWILIO_AUTH_TOKEN || env.ALLOW_UNSIGNED_WEBHOOKS) return null;
   let logged = false;
   return (request: FastifyRequest) => {
     if (!logged) {
