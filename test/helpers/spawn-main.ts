@@ -33,8 +33,6 @@ export function spawnMain(options: {
   prefix?: string[];
   timeoutMs: number;
   isReady(output: string): boolean;
-  /** Whom the process runs as; by default whoever runs the tests. */
-  user?: { uid: number; gid: number };
 }): Promise<SpawnedProcess> {
   const [command, ...args] = [
     ...(options.prefix ?? []),
@@ -47,7 +45,6 @@ export function spawnMain(options: {
     cwd: projectRoot,
     env: { PATH: process.env.PATH ?? "", ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
-    ...options.user,
   });
   let output = "";
   let ready = false;

@@ -8,8 +8,7 @@ export interface SpawnedServer extends SpawnedProcess {
 
 /**
  * Runs src/main.ts as its own process, exactly as `npm start` runs the built file, and waits
- * until it prints that it is running (or exits first). `entry`: what node runs instead (spawnMain);
- * `user`: whom it runs as.
+ * until it prints that it is running (or exits first). `entry`: what node runs instead (spawnMain).
  */
 export async function spawnServer(
   env: Record<string, string>,
@@ -17,7 +16,6 @@ export async function spawnServer(
   nodeArgs: string[] = [],
   prefix: string[] = [],
   entry?: string[],
-  user?: { uid: number; gid: number },
 ): Promise<SpawnedServer> {
   const started = await spawnMain({
     name: "server",
@@ -26,7 +24,6 @@ export async function spawnServer(
     nodeArgs,
     prefix,
     entry,
-    user,
     timeoutMs,
     isReady: (output) => BANNER.test(output),
   });

@@ -87,16 +87,20 @@ describe.runIf(testDatabaseKind() === "pglite")(
     it("stops with a message naming the directory and the permission when DATA_DIR is read-only", async () => {
       const readOnly = mkdtempSync(join(tmpdir(), "textpal-read-only-"));
       chmodSync(readOnly, 0o555);
-      // Root may write anywhere: the server runs as nobody, as a container's user would.
-      const nobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : undefined;
-      const failed = await spawnServer({ DATA_DIR: readOnly }, 30_000, [], [], undefined, nobody).catch(
+      // Root may write anywhere: the server runs without the capability to override permissions,
+      // as a container's user would. (Running it as another user needs every folder above the
+      // checkout open to that user, which a clone in a private temporary folder is not.)
+      const asRoot = process.getuid?.() === 0;
+      const obeyPermissions = asRoot
+        ? ["setpriv", "--bounding-set=-dac_override,-dac_read_search", "--"]
+        : [];
+      const failed = await spawnServer({ DATA_DIR: readOnly }, 30_000, [], obeyPermissions).catch(
         (error: { code: number; output: string }) => error,
       );
       expect(failed).toMatchObject({ code: 1 });
       const output = (failed as { output: string }).output;
       expect(output).toContain(`Textpal cannot write in the data directory ${readOnly}`);
-      const user = nobody ? "user 65534, group 65534" : `user ${process.getuid?.()}`;
-      expect(output).toContain(`this process (${user}`);
+      expect(output).toContain(`this process (user ${process.getuid?.()}, group ${process.getgid?.()}`);
       expect(output).toContain(`has no write permission on ${readOnly}`);
       expect(output).not.toMatch(/"err":|\bat \w+ \(/);
     });
