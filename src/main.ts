@@ -58,6 +58,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     timeZone: env.DEFAULT_TIMEZONE,
     scheduler,
+    fence: messaging,
     requireTwoFactor: env.REQUIRE_ADMIN_2FA,
   });
   const ctx: AppContext = { env, clock: systemClock, messaging, services };

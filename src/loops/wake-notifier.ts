@@ -4,8 +4,8 @@ import pg from "pg";
 import type { DatabaseHandle } from "../db/client.js";
 
 /** What changed: a stored inbound text, new queued messages, announcements, or jobs. */
-export type WakeTopic = "inbound" | "queue" | "announcements" | "jobs";
-export const WAKE_TOPICS: WakeTopic[] = ["inbound", "queue", "announcements", "jobs"];
+export type WakeTopic = "inbound" | "outbound" | "queue" | "announcements" | "jobs";
+export const WAKE_TOPICS: WakeTopic[] = ["inbound", "outbound", "queue", "announcements", "jobs"];
 
 /**
  * Tells the worker and scheduler loops of every process that something changed, so they look at once rather

@@ -21,6 +21,7 @@ import { inBurst, leaseOnArrival, WEBHOOK_BURST } from "./rules/lease-on-arrival
 import { BatchedSendWrites } from "./send/batched-send-writes.js";
 import { sendOutbound } from "./send/send-outbound.js";
 import { senderDeps } from "./send/sender-deps.js";
+import { ThreadSendGate } from "./send/thread-send-gate.js";
 import { SPOOLED, Spooler } from "./spool/spooler.js";
 import { applyEarlyStatuses, recordDeliveryStatus } from "./status/delivery-status.js";
 import { UnknownStatuses } from "./status/unknown-statuses.js";
@@ -69,6 +70,8 @@ export class MessagingCore {
   private readonly outbound: WorkerLoop<ClaimedOutbound>;
   private readonly answers: Batcher<Answer, StoredAnswer>;
   private readonly sendWrites: BatchedSendWrites;
+  /** This process's automatic answers on their way to the provider, which a take-over waits for. */
+  private readonly sendGate = new ThreadSendGate();
   /** Texts stored by a web-only process reach the workers through one NOTIFY per batch. */
   private readonly inboundNotice: Batcher<null, void>;
   /** True while this process runs its own inbound worker, which then answers the texts it stores. */
@@ -127,6 +130,7 @@ export class MessagingCore {
       clock,
       log,
       writes: this.sendWrites.writes,
+      gate: this.sendGate,
       reads: this.reads,
       leaseMs: this.leaseMs,
     });
@@ -256,8 +260,32 @@ export class MessagingCore {
   /** New outbound texts were stored in this process (the scheduler's dispatch): send them now. */
   readonly outboundQueued = (): void => this.outbound.wake();
 
+  /**
+   * An operator's message was stored: this process's sender looks at once, and the worker
+   * processes' senders through the notifier (a web-only process sends nothing itself).
+   */
+  readonly operatorMessageStored = (): void => {
+    this.outbound.wake();
+    if (this.notifier) void this.notifier.notify("outbound").catch(() => {});
+  };
+
+  /**
+   * Holds back this process's automatic answers in the thread, once those already past their last
+   * check have reached the provider (at most `maxWaitMs`): a take-over commits in between, and the
+   * held sends then check again and see it (decision 030). Call the returned function after.
+   */
+  closeThreadToAutomaticAnswers(threadId: number, maxWaitMs: number): Promise<() => void> {
+    return this.sendGate.close(threadId, maxWaitMs);
+  }
+
   start(): void {
-    this.stopListening = this.notifier?.subscribe("inbound", () => this.inbound.wake()) ?? (() => {});
+    const listening = [
+      this.notifier?.subscribe("inbound", () => this.inbound.wake()),
+      this.notifier?.subscribe("outbound", () => this.outbound.wake()),
+    ];
+    this.stopListening = () => {
+      for (const stop of listening) stop?.();
+    };
     this.answersOwnTexts = true;
     this.inbound.start();
     this.outbound.start();

@@ -10,6 +10,8 @@ export const dashboardStatsSchema = z.object({
   userMessages: z.number().int(),
   assistantMessages: z.number().int(),
   systemMessages: z.number().int(),
+  /** Threads whose person asked for a human and that no operator has taken over yet (decision 030). */
+  threadsNeedingPerson: z.number().int(),
 });
 
 export type DashboardStats = z.output<typeof dashboardStatsSchema>;

@@ -19,6 +19,15 @@ export const threadSummarySchema = z.object({
   message_count: z.number().int(),
   last_message: z.string().nullable(),
   last_message_at: z.string().nullable(),
+  /** An operator has taken the thread over: the assistant answers nothing in it (decision 030). */
+  ai_paused: z.boolean(),
+  /** Who took it over, while it is taken. */
+  ai_paused_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** When it is handed back by itself unless an operator writes first (TAKEOVER_TIMEOUT_HOURS). */
+  ai_paused_until: z.string().nullable(),
+  /** The person asked for a human (or the assistant could not help): quiet until an operator acts. */
+  needs_person: z.boolean(),
+  needs_person_since: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

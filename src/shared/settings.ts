@@ -34,6 +34,11 @@ export const SETTING_DEFAULTS = {
     "You've reached today's limit for AI answers. I'll be able to answer again after midnight your time.",
   /** Estimated carrier price of one SMS segment, in USD. */
   SMS_SEGMENT_PRICE_USD: "0.0083",
+  /** A thread an operator took over is handed back to the assistant after this many hours of their silence. */
+  TAKEOVER_TIMEOUT_HOURS: "24",
+  /** Sent once when a person asks for a human; the assistant is then quiet until an operator acts. */
+  HANDOFF_MESSAGE:
+    "Thanks! I've asked a person on our team to take it from here. They'll text you back in this conversation.",
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
@@ -67,6 +72,8 @@ const timeOfDay = z
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Must be a time like 08:00");
 const MAX_USD = 1_000_000;
+/** A taken thread is handed back within a year at most. */
+const MAX_TAKEOVER_HOURS = 8760;
 const usdAmount = z
   .string()
   .trim()
@@ -103,6 +110,11 @@ export const settingValueSchemas = {
   MONTHLY_AI_BUDGET_USD: optionalUsdCap,
   DAILY_LIMIT_MESSAGE: longMessage,
   SMS_SEGMENT_PRICE_USD: usdAmount,
+  TAKEOVER_TIMEOUT_HOURS: wholeNumberText.refine(
+    (value) => Number(value) >= 1 && Number(value) <= MAX_TAKEOVER_HOURS,
+    `Must be from 1 to ${MAX_TAKEOVER_HOURS} hours`,
+  ),
+  HANDOFF_MESSAGE: longMessage,
 } satisfies Record<SettingKey, z.ZodType<string>>;
 
 export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SETTING_DEFAULTS, key);

@@ -85,6 +85,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       clock,
       timeZone: env.DEFAULT_TIMEZONE,
       scheduler,
+      fence: messaging,
       sleep: options.sleep,
       requireTwoFactor: env.REQUIRE_ADMIN_2FA,
     });

@@ -67,6 +67,7 @@ function tally(c: Awaited<ReturnType<typeof conversation>>, count: number, freeR
     count,
     lastMessage: "last",
     lastMessageAt: now,
+    decidedQuiet: false,
     userId: c.userId,
     lastActive: now,
     whatsappAt: null,

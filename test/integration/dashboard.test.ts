@@ -29,6 +29,7 @@ describe("dashboard", () => {
       userMessages: 0,
       assistantMessages: 0,
       systemMessages: 0,
+      threadsNeedingPerson: 0,
     });
     expect((await get("/api/admin/dashboard/recent-messages")).json()).toEqual([]);
   });
@@ -64,6 +65,7 @@ describe("dashboard", () => {
       userMessages: 2,
       assistantMessages: 2,
       systemMessages: 1,
+      threadsNeedingPerson: 0,
     });
 
     const recent = (await get("/api/admin/dashboard/recent-messages")).json<RecentMessage[]>();

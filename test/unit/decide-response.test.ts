@@ -48,6 +48,8 @@ const thread = {
   participants: [PHONE],
   system_number: "+15005550006",
   is_group_chat: false,
+  ai_paused_at: null,
+  needs_person_at: null,
 } as ThreadRow;
 
 function assistantSaying(reply: Partial<AssistantReply>): Assistant & { calls: number } {
@@ -73,6 +75,7 @@ function decide(
     monthlyAiCost?: number;
     kind?: string;
     media?: ReadMedia;
+    thread?: ThreadRow;
   } = {},
 ) {
   return decideResponse({
@@ -88,7 +91,7 @@ function decide(
     readMedia: async () => options.media ?? NO_MEDIA,
     request: {
       user: options.user ?? user(),
-      thread,
+      thread: options.thread ?? thread,
       inbound: { id: 9, content: text, media: [], kind: options.kind ?? "inbound" } as unknown as MessageRow,
       history: [],
       systemNumber: undefined,
@@ -321,5 +324,81 @@ describe("answering a text's media", () => {
     });
     expect(decision.effects).toEqual([{ type: "opt_out", source: "keyword", message: "STOP" }]);
     expect(reads).toBe(0);
+  });
+});
+
+describe("a thread an operator took over, or one waiting for a person", () => {
+  const takenOver = { ...thread, ai_paused_at: NOW } as ThreadRow;
+  const waiting = { ...thread, needs_person_at: NOW } as ThreadRow;
+
+  it("gets no answer, no ad and no free message counted, and the assistant is not asked", async () => {
+    for (const quiet of [takenOver, waiting]) {
+      const assistant = assistantSaying({});
+      expect(await decide("what's the weather?", { thread: quiet, assistant })).toEqual({
+        drafts: [],
+        effects: [],
+      });
+      expect(await decide("PROMO", { thread: quiet, assistant })).toEqual({ drafts: [], effects: [] });
+      expect(assistant.calls).toBe(0);
+    }
+  });
+
+  it("still has STOP, START and HELP answered: carriers require it whoever is in the conversation", async () => {
+    const stop = await decide("STOP", { thread: takenOver });
+    expect(stop.drafts.map((draft) => draft.kind)).toEqual(["opt_out"]);
+    const help = await decide("HELP", { thread: takenOver });
+    expect(help.drafts.map((draft) => draft.kind)).toEqual(["help"]);
+    const start = await decide("START", { thread: waiting, user: user({ opted_out: true }) });
+    expect(start.drafts.map((draft) => draft.kind)).toEqual(["opt_in"]);
+  });
+});
+
+describe("a person asking for a human", () => {
+  it("gets HANDOFF_MESSAGE once and the thread flagged, without the assistant or a free message", async () => {
+    const assistant = assistantSaying({});
+    const decision = await decide("Can I talk to a real person please?", {
+      assistant,
+      settings: { HANDOFF_MESSAGE: "A person will text you soon." },
+    });
+    expect(decision).toEqual({
+      drafts: [
+        {
+          content: "A person will text you soon.",
+          kind: "handoff",
+          senderRole: "system",
+          recipients: [PHONE],
+        },
+      ],
+      effects: [{ type: "needs_person" }],
+    });
+    expect(assistant.calls).toBe(0);
+  });
+
+  it("is handed off when the model calls its handoff tool, its words and tools' effects dropped", async () => {
+    const usage = { promptTokens: 40, completionTokens: 5, cost: 0.0004 };
+    const assistant = assistantSaying({
+      text: "ignored",
+      handoff: true,
+      usage,
+      effects: [{ type: "profile", profile: "angry about a bill" }],
+    });
+    const decision = await decide("this bill is wrong and I want it fixed", { assistant });
+    expect(decision.drafts).toEqual([
+      {
+        content: SETTING_DEFAULTS.HANDOFF_MESSAGE,
+        kind: "handoff",
+        senderRole: "system",
+        recipients: [PHONE],
+        usage,
+      },
+    ]);
+    expect(decision.effects).toEqual([{ type: "needs_person" }]);
+  });
+
+  it("still gets the maintenance message in maintenance, and the assistant otherwise for other words", async () => {
+    const maintenance = await decide("agent", { settings: { MAINTENANCE_MODE: "true" } });
+    expect(maintenance.drafts.map((draft) => draft.kind)).toEqual(["policy"]);
+    const chat = await decide("my travel agent booked the wrong hotel");
+    expect(chat.drafts.map((draft) => draft.kind)).toEqual(["reply"]);
   });
 });

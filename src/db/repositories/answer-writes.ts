@@ -27,6 +27,8 @@ export interface AnswerTally {
   spendDay: string;
   /** When the text came in on WhatsApp: its time, the person's new last WhatsApp message. */
   whatsappAt: Date | null;
+  /** The answer was decided knowing the thread was taken over or waiting for a person. */
+  decidedQuiet: boolean;
 }
 
 /** A reply stored claimed; its channel and window are the answered text's, which the caller knows. */
@@ -41,6 +43,11 @@ export interface RecordedAnswers {
   claimed: ClaimedReply[];
   /** The texts some of whose replies were stored pending, for the outbound worker's claim. */
   queuedFor: Set<number>;
+  /**
+   * Texts left unanswered because their thread was taken over (or began waiting for a person)
+   * after their answer was decided: decide them again (decision 030).
+   */
+  redecide: Set<number>;
 }
 
 /**
@@ -52,6 +59,10 @@ export interface RecordedAnswers {
  * older waiting for them in the thread) is stored already leased to this process, which sends it
  * without a claim; the rest are stored pending and leave through the outbound worker's claim, in
  * order. A crash before sending leaves the lease to expire and another sender takes it over.
+ *
+ * An answer decided while its thread was open, to a thread taken over (or waiting for a person)
+ * by now, is left out whole, and its text returned to be decided again: the pause is checked where
+ * the answer is stored, and again where it is sent (decision 030).
  *
  * A batch with WhatsApp texts moves their senders' last WhatsApp message and makes their held
  * queued messages due again (see the scheduler's dispatch); an SMS-only batch runs the statement
@@ -80,12 +91,20 @@ export async function recordAnswers(
     completed: Array<number | string>;
     claimed: ClaimedReply[];
     queued: Array<number | string>;
+    redecide: Array<number | string>;
   }>(
     db,
     `textpal_store_answers${input.claimForSending ? "_sending" : ""}${whatsapp ? "_whatsapp" : ""}`,
-    sql`with done as (
+    sql`with quiet as (
+      select m.id from messages m
+      where m.id = any(${tally("inboundId")}::bigint[]) and m.processed_at is null
+        and not m.id = any(${sql.param(tallies.filter((row) => row.decidedQuiet).map((row) => row.inboundId))}::bigint[])
+        and exists (select 1 from threads th where th.id = m.thread_id
+          and (th.ai_paused_at is not null or th.needs_person_at is not null))
+    ),
+    done as (
       update messages set processed_at = ${now}, lease_until = null, updated_at = ${now}
-      where id = any(${tally("inboundId")}::bigint[]) and processed_at is null
+      where id = any(${tally("inboundId")}::bigint[]) and processed_at is null and id not in (select id from quiet)
       returning id
     ),
     reply as (
@@ -176,7 +195,8 @@ export async function recordAnswers(
         from inserted i left join users u on u.phone_number = i.recipient
         where i.delivery_status = 'sending') c), '[]') as claimed,
       coalesce((select array_agg(distinct reply_to_id) from inserted where delivery_status = 'pending'), '{}')
-        as queued`,
+        as queued,
+      coalesce((select array_agg(id) from quiet), '{}') as redecide`,
   );
   return {
     completed: new Set((row?.completed ?? []).map(Number)),
@@ -186,5 +206,6 @@ export async function recordAnswers(
       reply_to_id: Number(message.reply_to_id),
     })),
     queuedFor: new Set((row?.queued ?? []).map(Number)),
+    redecide: new Set((row?.redecide ?? []).map(Number)),
   };
 }

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Channel } from "../../shared/channels.js";
 import type { Executor } from "../client.js";
 import { queryNamedRows, queryRows } from "../query-rows.js";
-import { messages } from "../schema/index.js";
+import { admins, messages } from "../schema/index.js";
 import { messageTotalsByRole } from "./stats.js";
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -79,7 +79,8 @@ const WALK_THE_PENDING_INDEX = sql`select set_config('enable_bitmapscan', 'off',
 
 function claimStatement(now: Date, leaseUntil: Date, limit: number) {
   return sql`
-    update ${messages} set delivery_status = 'sending', lease_until = ${leaseUntil}, attempts = ${messages.attempts} + 1
+    update ${messages} set delivery_status = 'sending', lease_until = ${leaseUntil}, attempts = ${messages.attempts} + 1,
+      pause_checked_at = null
     from (
       select m.id, m.delivery_status as previous_status from ${messages} m
       where m.delivery_status in ('pending', 'sending') and m.next_attempt_at <= ${now}
@@ -226,17 +227,61 @@ export async function recentUserMessages(db: Executor, limit: number) {
     .limit(limit);
 }
 
+/** A message as the console's thread shows it: with the name of the operator who wrote it, if one did. */
+export type ThreadMessageView = MessageRow & { sent_by_admin_name: string | null };
+
+function selectMessageViews(db: Executor) {
+  return db
+    .select({
+      ...getTableColumns(messages),
+      sent_by_admin_name: sql<string | null>`coalesce(${admins.name}, ${admins.phone_number})`,
+    })
+    .from(messages)
+    .leftJoin(admins, eq(admins.id, messages.sent_by_admin_id));
+}
+
 /** The thread's latest `limit` messages in the order they were written, and how many it has in all. */
 export async function latestThreadMessages(db: Executor, threadId: number, limit: number) {
   // Ordered by created_at so the (thread_id, created_at) index yields the rows already sorted.
   const [newestFirst, [total]] = await Promise.all([
-    db
-      .select()
-      .from(messages)
+    selectMessageViews(db)
       .where(eq(messages.thread_id, threadId))
       .orderBy(desc(messages.created_at), desc(messages.id))
       .limit(limit),
     db.select({ value: count() }).from(messages).where(eq(messages.thread_id, threadId)),
   ]);
   return { rows: newestFirst.reverse(), total: total?.value ?? 0 };
+}
+
+/**
+ * What an open thread polls for: its messages from a little before message `afterId` (the newest the
+ * page has) on, oldest first, the latest `limit` of them. The margin catches a message whose id is lower but
+ * which committed later, and refreshes the recent ones' delivery status; the page merges by id. Read
+ * from the (thread_id, created_at) index, so a poll costs a few index probes however long the thread.
+ */
+export async function recentThreadMessages(
+  db: Executor,
+  threadId: number,
+  afterId: number,
+  limit: number,
+): Promise<ThreadMessageView[]> {
+  const since = sql`(select created_at - ${RECENT_MARGIN} from ${messages} where id = ${afterId} and thread_id = ${threadId})`;
+  // Newest first up to the limit, as the thread dialog reads them, then in the thread's order: with
+  // no such message (0, or one of another thread) this is the thread's latest messages.
+  const newestFirst = await selectMessageViews(db)
+    .where(
+      and(eq(messages.thread_id, threadId), gte(messages.created_at, sql`coalesce(${since}, '-infinity')`)),
+    )
+    .orderBy(desc(messages.created_at), desc(messages.id))
+    .limit(limit);
+  return newestFirst.reverse();
+}
+
+/** How far before the page's newest message a poll reads again. */
+const RECENT_MARGIN = sql`interval '10 seconds'`;
+
+/** One message as the thread shows it. */
+export async function findThreadMessage(db: Executor, id: number): Promise<ThreadMessageView | undefined> {
+  const [row] = await selectMessageViews(db).where(eq(messages.id, id));
+  return row;
 }

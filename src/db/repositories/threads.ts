@@ -1,16 +1,43 @@
-import { and, count, desc, eq, inArray, lt, ne, notExists, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  lt,
+  ne,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Channel } from "../../shared/channels.js";
 import type { ListQuery } from "../../shared/list-query.js";
 import type { Executor } from "../client.js";
 import { ilikeContains } from "../contains.js";
-import { threadParticipants, threads } from "../schema/index.js";
+import { admins, threadParticipants, threads } from "../schema/index.js";
 import { rowCount } from "./stats.js";
 
 export type ThreadRow = typeof threads.$inferSelect;
 
-export async function findThreadById(db: Executor, id: number): Promise<ThreadRow | undefined> {
-  const [row] = await db.select().from(threads).where(eq(threads.id, id));
+/** A thread as the console shows it: with the name of the operator who took it over. */
+export type ThreadView = ThreadRow & { ai_paused_by_name: string | null };
+
+/** An admin is named by their name, else the phone they sign in with. */
+const pausedByName = sql<string | null>`coalesce(${admins.name}, ${admins.phone_number})`;
+
+function selectThreadViews(db: Executor) {
+  return db
+    .select({ ...getTableColumns(threads), ai_paused_by_name: pausedByName })
+    .from(threads)
+    .leftJoin(admins, eq(admins.id, threads.ai_paused_by));
+}
+
+export async function findThreadById(db: Executor, id: number): Promise<ThreadView | undefined> {
+  const [row] = await selectThreadViews(db).where(eq(threads.id, id));
   return row;
 }
 
@@ -97,12 +124,23 @@ function threadSearchCondition(search: string): SQL | undefined {
   );
 }
 
+/** The Threads screen's filter: the search, and only the threads waiting for a person when asked. */
+export interface ThreadFilter {
+  search: string;
+  needsPerson?: boolean;
+}
+
+function threadFilterCondition({ search, needsPerson }: ThreadFilter): SQL | undefined {
+  return and(threadSearchCondition(search), needsPerson ? isNotNull(threads.needs_person_at) : undefined);
+}
+
 /** Most recently active first, the order the threads_activity_idx index keeps. */
-export async function listThreads(db: Executor, { search, limit, offset }: ListQuery): Promise<ThreadRow[]> {
-  return db
-    .select()
-    .from(threads)
-    .where(threadSearchCondition(search))
+export async function listThreads(
+  db: Executor,
+  { limit, offset, ...filter }: ListQuery & ThreadFilter,
+): Promise<ThreadView[]> {
+  return selectThreadViews(db)
+    .where(threadFilterCondition(filter))
     .orderBy(sql`coalesce(${threads.last_message_at}, ${threads.updated_at}) desc`, desc(threads.id))
     .limit(limit)
     .offset(offset);
@@ -126,9 +164,9 @@ export async function listThreadsBefore(
     .limit(limit);
 }
 
-export async function countThreads(db: Executor, search: string): Promise<number> {
-  if (search === "") return rowCount(db, "threads");
-  const [row] = await db.select({ value: count() }).from(threads).where(threadSearchCondition(search));
+export async function countThreads(db: Executor, filter: ThreadFilter): Promise<number> {
+  if (filter.search === "" && !filter.needsPerson) return rowCount(db, "threads");
+  const [row] = await db.select({ value: count() }).from(threads).where(threadFilterCondition(filter));
   return row?.value ?? 0;
 }
 

@@ -10,6 +10,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { admins } from "./admins.js";
 import { createdAt, instant, updatedAt } from "./columns.js";
 import { threads } from "./threads.js";
 
@@ -58,6 +59,13 @@ export const messages = pgTable(
     ai_cost: doublePrecision("ai_cost"),
     /** Outbound: estimated carrier cost in USD, segments × SMS_SEGMENT_PRICE_USD when it was stored. */
     sms_cost: doublePrecision("sms_cost"),
+    /** Outbound: the operator who wrote it from the console (kind operator); null for everything else. */
+    sent_by_admin_id: integer("sent_by_admin_id").references(() => admins.id, { onDelete: "set null" }),
+    /**
+     * Outbound, automatic answers only: when the last check that its thread is not taken over passed,
+     * just before the provider was called. A take-over waits for such sends to finish (decision 030).
+     */
+    pause_checked_at: instant("pause_checked_at"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { Channel } from "../../shared/channels.js";
+import { admins } from "./admins.js";
 import { createdAt, instant, updatedAt } from "./columns.js";
 import { users } from "./users.js";
 
@@ -18,6 +19,13 @@ export const threads = pgTable(
     message_count: integer("message_count").notNull().default(0),
     last_message: text("last_message"),
     last_message_at: instant("last_message_at"),
+    /** Set while an operator has taken the thread over: the assistant says nothing in it (decision 030). */
+    ai_paused_at: instant("ai_paused_at"),
+    ai_paused_by: integer("ai_paused_by").references(() => admins.id, { onDelete: "set null" }),
+    /** The operator's last take-over or reply: TAKEOVER_TIMEOUT_HOURS after it the thread is handed back. */
+    operator_active_at: instant("operator_active_at"),
+    /** Set when the person asked for a human (or the assistant could not help) until an operator acts. */
+    needs_person_at: instant("needs_person_at"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -35,6 +43,14 @@ export const threads = pgTable(
       sql`textpal_participants_text(${table.participants}) gin_trgm_ops`,
     ),
     index("threads_last_message_trgm_idx").using("gin", sql`${table.last_message} gin_trgm_ops`),
+    // The sidebar's count and the Threads filter read only the few flagged threads.
+    index("threads_needs_person_idx")
+      .on(table.needs_person_at)
+      .where(sql`${table.needs_person_at} is not null`),
+    // The hand-back sweep reads only the threads taken over.
+    index("threads_taken_over_idx")
+      .on(table.operator_active_at)
+      .where(sql`${table.ai_paused_at} is not null`),
   ],
 );
 

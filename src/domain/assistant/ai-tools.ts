@@ -15,9 +15,12 @@ import {
  */
 export const OPT_OUT_TOOL = "opt_out";
 
+/** Ends the answer too: the core sends HANDOFF_MESSAGE and an operator takes it from there. */
+export const HANDOFF_TOOL = "handoff";
+
 /**
  * The tools the model may call; each turns into an Effect applied when the answer is stored, except
- * opt_out, which turns the whole answer into an opt-out.
+ * opt_out and handoff, which turn the whole answer into an opt-out or a hand-off.
  */
 export const ASSISTANT_TOOLS: ChatCompletionTool[] = [
   {
@@ -26,6 +29,15 @@ export const ASSISTANT_TOOLS: ChatCompletionTool[] = [
       name: OPT_OUT_TOOL,
       description:
         "Unsubscribe the user from all texts of this service. Call it when the user asks, in any words or language, to stop receiving texts from you (e.g. 'stop texting me', 'unsubscribe me', 'leave me alone'), and only then: not for requests about reminders, other people or other services. The user is sent the confirmation automatically; write nothing yourself.",
+      parameters: { type: "object", properties: {}, additionalProperties: false },
+    },
+  },
+  {
+    type: "function",
+    function: {
+      name: HANDOFF_TOOL,
+      description:
+        "Hand the conversation to a person on the service's team. Call it when the user asks to talk to a human, a real person, an agent or a representative (in any language), or when you cannot help with what they need (a billing dispute, a complaint, an account problem). The user is told automatically that a person will answer; write nothing yourself.",
       parameters: { type: "object", properties: {}, additionalProperties: false },
     },
   },

@@ -45,6 +45,11 @@ export interface AssistantReply {
    * core opts them out and sends the confirmation instead of `text`.
    */
   optOut?: boolean;
+  /**
+   * The person asked for a human, or the model cannot help (its handoff tool): the core flags the
+   * thread Needs a person and sends HANDOFF_MESSAGE instead of `text` (decision 030).
+   */
+  handoff?: boolean;
 }
 
 /** Writes the answer to one text: the AI model when one is configured, the offline assistant otherwise. */

@@ -3,6 +3,7 @@ import type { Executor } from "../../db/client.js";
 import { messageCountsByRole } from "../../db/repositories/messages.js";
 import { readSettings } from "../../db/repositories/settings.js";
 import { costsSince, dailyMessageCounts } from "../../db/repositories/stats.js";
+import { countThreads } from "../../db/repositories/threads.js";
 import { userCounts } from "../../db/repositories/users.js";
 import {
   ACTIVITY_DAYS,
@@ -14,9 +15,10 @@ import { ACTIVE_USER_WINDOW_MS } from "../../shared/users.js";
 import { budgetCap, overMonthlyBudget } from "../delivery-rules/spend-caps.js";
 
 export async function dashboardStats(db: Executor, now: Date): Promise<DashboardStats> {
-  const [users, messages] = await Promise.all([
+  const [users, messages, needingPerson] = await Promise.all([
     userCounts(db, new Date(now.getTime() - ACTIVE_USER_WINDOW_MS)),
     messageCountsByRole(db),
+    countThreads(db, { search: "", needsPerson: true }),
   ]);
   return {
     totalUsers: users.total,
@@ -27,6 +29,7 @@ export async function dashboardStats(db: Executor, now: Date): Promise<Dashboard
     userMessages: messages.user,
     assistantMessages: messages.assistant,
     systemMessages: messages.system,
+    threadsNeedingPerson: needingPerson,
   };
 }
 

@@ -9,6 +9,10 @@ export type OutboundKind =
   | "opt_in"
   | "help"
   | "ad"
+  /** The HANDOFF_MESSAGE: an operator will answer (decision 030). */
+  | "handoff"
+  /** Written by an operator in the console. */
+  | "operator"
   | "reminder"
   | "notification"
   | "marketing"

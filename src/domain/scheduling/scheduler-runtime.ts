@@ -8,6 +8,7 @@ import { createWakeNotifier, type WakeNotifier, type WakeTopic } from "../../loo
 import { createOpenAiChatModel } from "../../providers/ai/chat-model.js";
 import type { Clock } from "../clock.js";
 import type { Logger } from "../logger.js";
+import { HAND_BACK_SWEEP_MS, handBackIdleThreadsNow } from "../threads/hand-back-idle.js";
 import { runDeliveryRound } from "./delivery-round.js";
 import { DISPATCH_BATCH } from "./dispatch-queued.js";
 import { type JobRunnerDeps, startDueJobs } from "./run-due-jobs.js";
@@ -40,7 +41,8 @@ export interface SchedulerDeps {
 /**
  * Scheduled delivery: one loop expands due announcements and hands due queued messages to the
  * outbound path, and applies status reports held until their send was recorded; another runs the
- * jobs. Both sleep until their next due time, a wake-up or a poll.
+ * jobs, and every minute hands back the threads whose operator went silent. Both sleep until their
+ * next due time, a wake-up or a poll.
  */
 export function createSchedulerRuntime(deps: SchedulerDeps): SchedulerRuntime {
   const { env, clock, log } = deps;
@@ -49,6 +51,7 @@ export function createSchedulerRuntime(deps: SchedulerDeps): SchedulerRuntime {
   const defaultTimeZone = env.DEFAULT_TIMEZONE;
   const stopping = new AbortController();
   const runningJobs = new Map<number, Promise<void>>();
+  let nextHandBackSweep = 0;
 
   const delivery = new DueLoop({
     name: "delivery",
@@ -89,6 +92,11 @@ export function createSchedulerRuntime(deps: SchedulerDeps): SchedulerRuntime {
     log,
     pollIntervalMs: JOBS_POLL_MS,
     round: async (): Promise<DueRound> => {
+      if (clock.now().getTime() >= nextHandBackSweep) {
+        nextHandBackSweep = clock.now().getTime() + HAND_BACK_SWEEP_MS;
+        const handedBack = await handBackIdleThreadsNow(db, clock);
+        if (handedBack > 0) log.info({ handedBack }, "handed back threads whose operator went silent");
+      }
       for (const run of await startDueJobs(jobRunner, new Set(runningJobs.keys()))) {
         runningJobs.set(run.jobId, run.done);
         void run.done.finally(() => runningJobs.delete(run.jobId));

@@ -26,6 +26,10 @@ import { createJobsService } from "../scheduling/jobs-service.js";
 import type { SchedulerRuntime } from "../scheduling/scheduler-runtime.js";
 import { createSettingsService } from "../settings/settings-service.js";
 import { createSystemNumbersService } from "../system-numbers/system-numbers-service.js";
+import {
+  type AutomaticAnswerFence,
+  createThreadHandoverService,
+} from "../threads/thread-handover-service.js";
 import { createThreadsService } from "../threads/threads-service.js";
 import { createUsersService } from "../users/users-service.js";
 
@@ -36,6 +40,8 @@ export interface ServiceDependencies {
   timeZone: string;
   /** Woken after an announcement or job is saved. */
   scheduler: Pick<SchedulerRuntime, "changed">;
+  /** The messaging core's side of a take-over, and the sender an operator's message wakes. */
+  fence: AutomaticAnswerFence;
   /** Waits that slow a client down (a throttled sign-in); real time unless a test says otherwise. */
   sleep?: (ms: number) => Promise<void>;
   /** REQUIRE_ADMIN_2FA. */
@@ -52,6 +58,7 @@ export function createServices({
   clock,
   timeZone,
   scheduler,
+  fence,
   sleep,
   requireTwoFactor = false,
 }: ServiceDependencies) {
@@ -88,6 +95,7 @@ export function createServices({
     settings: createSettingsService(db),
     systemNumbers: createSystemNumbersService(db),
     threads: createThreadsService(db),
+    threadHandover: createThreadHandoverService({ db, database, clock, fence }),
     twoFactor: createTwoFactorService({ db, clock, checkCode, required: requireTwoFactor }),
     users: createUsersService(db, clock),
   };

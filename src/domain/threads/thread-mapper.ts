@@ -1,10 +1,22 @@
-import type { MessageRow } from "../../db/repositories/messages.js";
-import type { ThreadRow } from "../../db/repositories/threads.js";
+import type { MessageRow, ThreadMessageView } from "../../db/repositories/messages.js";
+import type { ThreadRow, ThreadView } from "../../db/repositories/threads.js";
 import type { ThreadMessage, ThreadSummary } from "../../shared/mock-chat.js";
 import type { AdminThreadMessage } from "../../shared/threads.js";
+import { DEFAULT_TAKEOVER_TIMEOUT_HOURS, handBackAt } from "./assistant-pause.js";
 
-/** API shapes use the spec's field names; dates go out as ISO strings. */
-export function toThreadSummary(thread: ThreadRow): ThreadSummary {
+/** Who took a thread over when their account row no longer names them. */
+const UNNAMED_OPERATOR = "An operator";
+
+/**
+ * API shapes use the spec's field names; dates go out as ISO strings. `timeoutHours` is
+ * TAKEOVER_TIMEOUT_HOURS, which says when a taken thread is handed back.
+ */
+export function toThreadSummary(
+  thread: ThreadRow | ThreadView,
+  timeoutHours = DEFAULT_TAKEOVER_TIMEOUT_HOURS,
+): ThreadSummary {
+  const pausedByName = "ai_paused_by_name" in thread ? thread.ai_paused_by_name : null;
+  const paused = thread.ai_paused_at !== null;
   return {
     id: thread.id,
     participants: thread.participants,
@@ -15,6 +27,17 @@ export function toThreadSummary(thread: ThreadRow): ThreadSummary {
     message_count: thread.message_count,
     last_message: thread.last_message,
     last_message_at: thread.last_message_at?.toISOString() ?? null,
+    ai_paused: paused,
+    ai_paused_by:
+      paused && thread.ai_paused_by !== null
+        ? { id: thread.ai_paused_by, name: pausedByName ?? UNNAMED_OPERATOR }
+        : null,
+    ai_paused_until:
+      paused && thread.operator_active_at
+        ? handBackAt(thread.operator_active_at, timeoutHours).toISOString()
+        : null,
+    needs_person: thread.needs_person_at !== null,
+    needs_person_since: thread.needs_person_at?.toISOString() ?? null,
     created_at: thread.created_at.toISOString(),
     updated_at: thread.updated_at.toISOString(),
   };
@@ -37,12 +60,16 @@ export function toThreadMessage(message: MessageRow): ThreadMessage {
   };
 }
 
-export function toAdminThreadMessage(message: MessageRow): AdminThreadMessage {
+export function toAdminThreadMessage(message: ThreadMessageView): AdminThreadMessage {
   return {
     ...toThreadMessage(message),
     kind: message.kind,
     recipient: message.recipient,
     error_code: message.error_code,
     ai_cost: message.ai_cost,
+    sent_by_admin:
+      message.sent_by_admin_id !== null
+        ? { id: message.sent_by_admin_id, name: message.sent_by_admin_name ?? UNNAMED_OPERATOR }
+        : null,
   };
 }

@@ -1,26 +1,42 @@
 import type { Database } from "../../db/client.js";
-import { latestThreadMessages } from "../../db/repositories/messages.js";
+import { latestThreadMessages, recentThreadMessages } from "../../db/repositories/messages.js";
+import { readSettings } from "../../db/repositories/settings.js";
 import {
   countThreads,
   findThreadById,
   listThreads,
   listThreadsBefore,
 } from "../../db/repositories/threads.js";
-import type { ListFilter, ListQuery } from "../../shared/list-query.js";
+import type { ListFilter } from "../../shared/list-query.js";
 import type { ThreadSummary } from "../../shared/mock-chat.js";
-import { type AdminThreadMessage, THREAD_MESSAGES_LIMIT } from "../../shared/threads.js";
+import {
+  type AdminThreadMessage,
+  THREAD_MESSAGES_LIMIT,
+  type ThreadListQuery,
+  type ThreadUpdates,
+} from "../../shared/threads.js";
 import { AppError } from "../app-error.js";
 import { csvExport } from "../csv/csv-export.js";
 import type { ListPage } from "../list-page.js";
+import { takeoverTimeoutHours } from "./assistant-pause.js";
 import { toAdminThreadMessage, toThreadSummary } from "./thread-mapper.js";
 import { THREAD_CSV_COLUMNS } from "./threads-csv.js";
 
-/** Threads: paged search, its CSV export, and one thread's latest messages with how many it has in all. */
+/**
+ * Threads: paged search (all, or those waiting for a person), its CSV export, one thread's latest
+ * messages with how many it has in all, and what an open thread polls for.
+ */
 export function createThreadsService(db: Database) {
+  const timeoutHours = async () => takeoverTimeoutHours((await readSettings(db)).TAKEOVER_TIMEOUT_HOURS);
   return {
-    list: async (query: ListQuery): Promise<ListPage<ThreadSummary>> => {
-      const [rows, total] = await Promise.all([listThreads(db, query), countThreads(db, query.search)]);
-      return { items: rows.map(toThreadSummary), total };
+    list: async ({ needs_person, ...query }: ThreadListQuery): Promise<ListPage<ThreadSummary>> => {
+      const filter = { search: query.search, needsPerson: needs_person };
+      const [rows, total, hours] = await Promise.all([
+        listThreads(db, { ...query, ...filter }),
+        countThreads(db, filter),
+        timeoutHours(),
+      ]);
+      return { items: rows.map((row) => toThreadSummary(row, hours)), total };
     },
     exportCsv: ({ search }: ListFilter) =>
       csvExport(THREAD_CSV_COLUMNS, (beforeId, limit) => listThreadsBefore(db, search, beforeId, limit)),
@@ -31,6 +47,15 @@ export function createThreadsService(db: Database) {
       ]);
       if (!thread) throw AppError.notFound("Thread not found");
       return { items: rows.map(toAdminThreadMessage), total };
+    },
+    updates: async (threadId: number, after: number): Promise<ThreadUpdates> => {
+      const [thread, rows, hours] = await Promise.all([
+        findThreadById(db, threadId),
+        recentThreadMessages(db, threadId, after, THREAD_MESSAGES_LIMIT),
+        timeoutHours(),
+      ]);
+      if (!thread) throw AppError.notFound("Thread not found");
+      return { thread: toThreadSummary(thread, hours), messages: rows.map(toAdminThreadMessage) };
     },
   };
 }

@@ -16,6 +16,7 @@ import {
   overMonthlyBudget,
   spentToday,
 } from "../../domain/delivery-rules/spend-caps.js";
+import { isAssistantQuiet } from "../../domain/threads/assistant-pause.js";
 import { asReferralCode } from "../../domain/users/referral-codes.js";
 import { isOn } from "../../shared/settings.js";
 import { classifiedKeyword } from "../rules/advanced-opt-out.js";
@@ -26,6 +27,7 @@ import {
   OPT_OUT_CONFIRMATION,
 } from "../rules/carrier-keywords.js";
 import type { Decision, Effect } from "../rules/effects.js";
+import { isHandoffRequest } from "../rules/handoff-request.js";
 import { mediaNote } from "../rules/media-notes.js";
 import { isOptOutRequest } from "../rules/opt-out-request.js";
 import { dueAdvertisement, keywordForText, type PolicyLookups } from "../rules/policy-lookups.js";
@@ -50,9 +52,10 @@ const NOTHING: Decision = { drafts: [], effects: [] };
 
 /**
  * The policies of one inbound text, in order: carrier keywords (even in maintenance), silence for
- * opted-out users, free-text opt-outs, maintenance, invitations and referrals, operator keywords,
- * group chats, the free tier, the spend caps, then the assistant (whose model may also decide it
- * is an opt-out). The first policy that answers decides.
+ * opted-out users, free-text opt-outs, silence in a thread an operator took over or one waiting for
+ * a person, maintenance, invitations and referrals, operator keywords, group chats, a request for a
+ * human, the free tier, the spend caps, then the assistant (whose model may also decide it is an
+ * opt-out or a request for a human). The first policy that answers decides.
  */
 export async function decideResponse(context: DecisionContext): Promise<Decision> {
   const { user, inbound, thread, settings } = context.request;
@@ -81,6 +84,8 @@ export async function decideResponse(context: DecisionContext): Promise<Decision
   // Asked in words rather than a keyword: honoured before anything that could answer otherwise.
   if (isOptOutRequest(text)) return optOutDecision(user, "free_text", inbound.content, OPT_OUT_CONFIRMATION);
   if (carrier === "help") return { drafts: [to(keywordReply("help", language), "help")], effects: [] };
+  // An operator has the conversation, or will: the text is shown to them, and answered by them.
+  if (isAssistantQuiet(thread)) return NOTHING;
   if (isOn(settings.MAINTENANCE_MODE))
     return { drafts: [to(settings.MAINTENANCE_MODE_MESSAGE, "policy")], effects: [] };
 
@@ -93,6 +98,7 @@ export async function decideResponse(context: DecisionContext): Promise<Decision
   if (thread.is_group_chat && !isOn(settings.GROUP_CHATS)) {
     return { drafts: [to(settings.GROUP_CHAT_DISABLED_MESSAGE, "policy", thread.participants)], effects: [] };
   }
+  if (isHandoffRequest(text)) return handoffDecision(context);
   if (hasUsedFreeMessages(user, settings))
     return { drafts: [to(paymentRequest(settings), "policy")], effects: [] };
   // Not a free message: the person was not answered, only told when they will be again.
@@ -246,6 +252,7 @@ async function assistantDecision(context: DecisionContext, assistant: Assistant)
   const raw = await assistant.reply({ ...context.request, media: media.content });
   // The model understood an opt-out: the confirmation alone, none of its words or tools' effects.
   if (raw.optOut) return optOutDecision(user, "free_text", inbound.content, OPT_OUT_CONFIRMATION, raw.usage);
+  if (raw.handoff) return handoffDecision(context, raw.usage);
   const answer = blankAsFailed(raw);
   const reply: OutboundDraft = {
     content: note ? `${answer.text}\n\n${note}` : answer.text,
@@ -267,6 +274,23 @@ async function assistantDecision(context: DecisionContext, assistant: Assistant)
     }
   }
   return { drafts, effects };
+}
+
+/**
+ * The person wants a human (or the model cannot help): the thread is flagged Needs a person and
+ * they are told, once, that one will answer; the assistant is quiet there until an operator acts.
+ * Not a free message: nobody answered yet.
+ */
+function handoffDecision(context: DecisionContext, usage?: OutboundDraft["usage"]): Decision {
+  const { user, thread, settings } = context.request;
+  const notice: OutboundDraft = {
+    content: settings.HANDOFF_MESSAGE,
+    kind: "handoff",
+    senderRole: "system",
+    recipients: thread.is_group_chat ? thread.participants : [user.phone_number],
+    ...(usage ? { usage } : {}),
+  };
+  return { drafts: [notice], effects: [{ type: "needs_person" }] };
 }
 
 function advertisementText(ad: {

@@ -35,9 +35,22 @@ export interface PipelineDeps {
  * nothing of this answer is stored.
  */
 export async function processInbound(deps: PipelineDeps, messageId: number): Promise<StoredAnswer> {
+  for (let decision = 1; ; decision++) {
+    const stored = await answerOnce(deps, messageId);
+    // A take-over landed between deciding and storing: decide again, now knowing it. Should the
+    // pause keep flipping, the text stays leased and is claimed again when the lease runs out.
+    if (!stored.redecide || decision === MAX_DECISIONS) return stored;
+  }
+}
+
+/** Decisions of one text in one claim, when take-overs keep landing while it is answered. */
+const MAX_DECISIONS = 3;
+
+async function answerOnce(deps: PipelineDeps, messageId: number): Promise<StoredAnswer> {
   // Both reads are keyed by the text's id, so they go together rather than one after the other.
   const [loaded, history] = await Promise.all([deps.reads.inbound(messageId), deps.reads.history(messageId)]);
-  if (!loaded || loaded.inbound.processed_at) return { answered: false, sendNow: [], queued: false };
+  if (!loaded || loaded.inbound.processed_at)
+    return { answered: false, sendNow: [], queued: false, redecide: false };
   const config = await deps.reads.configAt(loaded.configVersion);
   const now = deps.clock.now();
   const today = spendDay(now, recipientZone(loaded.user.timezone, deps.defaultTimeZone));

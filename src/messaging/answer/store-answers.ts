@@ -1,5 +1,6 @@
 import type { AnswerTally, ClaimedReply, ReplyRow } from "../../db/repositories/answer-writes.js";
 import { outboundRows } from "../../domain/delivery-rules/outbound-rows.js";
+import { isAssistantQuiet } from "../../domain/threads/assistant-pause.js";
 import type { Decision } from "../rules/effects.js";
 import type { AnswerWrite, ClaimedOutbound, MessagingStore } from "../store/messaging-store.js";
 import type { InboundContext } from "./pipeline-reads.js";
@@ -19,6 +20,8 @@ export interface StoredAnswer {
   sendNow: ClaimedOutbound[];
   /** Replies stored pending, for the outbound worker to claim. */
   queued: boolean;
+  /** Nothing was stored: the thread was taken over after the answer was decided; decide it again. */
+  redecide: boolean;
 }
 
 /**
@@ -54,6 +57,7 @@ export async function storeAnswers(
         ? recorded.claimed.filter((reply) => reply.reply_to_id === inbound.id).map(onChannel)
         : [],
       queued: answered && recorded.queuedFor.has(inbound.id),
+      redecide: recorded.redecide.has(inbound.id),
     };
   });
 }
@@ -91,6 +95,7 @@ function answerWrite(answers: Answer[], now: Date, leaseUntil: Date): AnswerWrit
       aiSpend: decision.drafts.reduce((sum, draft) => sum + (draft.usage?.cost ?? 0), 0),
       spendDay: answer.spendDay,
       whatsappAt: thread.channel === "whatsapp" ? inbound.created_at : null,
+      decidedQuiet: isAssistantQuiet(thread),
     });
   }
   return { replies, tallies, effects, now, leaseUntil };

@@ -13,6 +13,8 @@ export type Effect =
   | { type: "referral"; codeId: number; code: string; ownerUserId: number | null; bonus: number }
   | { type: "count_free_message" }
   | { type: "ad_shown"; source: "advertisement" | "advertiser_advertisement"; id: number }
+  /** The person asked for a human: the thread waits for an operator (decision 030). */
+  | { type: "needs_person" }
   /** What the inbound text's voice notes said, kept with it for the console and later answers. */
   | { type: "transcript"; messageId: number; text: string }
   | AssistantEffect;

@@ -1,4 +1,5 @@
 import { keywordForm } from "./carrier-keywords.js";
+import { plainForm, stripCourtesy } from "./plain-phrase.js";
 
 /**
  * Free-text opt-outs. Since the FCC's 2025 rule, consent may be revoked "by any reasonable means":
@@ -73,25 +74,3 @@ const PHRASES: RegExp[] = [
   /^(?:desabonnez|desabonne|desinscrivez|desinscris)\s+moi$/,
   /^je\s+(?:veux|voudrais|souhaite)\s+me\s+(?:desabonner|desinscrire)$/,
 ];
-
-/** Lower case, accents and compatibility forms folded, curly apostrophes straight, one space between words. */
-function plainForm(text: string): string {
-  return text
-    .normalize("NFKC")
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc]/g, "'")
-    .replace(/[^\p{L}\p{N}']+/gu, " ")
-    .trim();
-}
-
-const LEADING_COURTESY =
-  /^(?:(?:please|pls|plz|kindly|ok|okay|hey|hi|hello|just|seriously|por favor|svp)\s+)+/;
-const TRAILING_COURTESY =
-  /(?:\s+(?:please|pls|plz|thanks|thank\s+you|thx|ty|anymore|any\s+more|ever\s+again|again|now|right\s+now|immediately|asap|por\s+favor|gracias|svp|merci|s'il\s+vous\s+plait|s'il\s+te\s+plait))+$/;
-
-/** "please", "thanks", "anymore" and the like change nothing about what is asked. */
-function stripCourtesy(phrase: string): string {
-  return phrase.replace(LEADING_COURTESY, "").replace(TRAILING_COURTESY, "").trim();
-}

@@ -17,6 +17,8 @@ export class BatchedSendWrites {
   private readonly sentMarks: Batcher<SentMark, void>;
   private readonly heldMarks: HeldWrites<SentMark>;
   private readonly sendSlots: Batcher<string, Date | null>;
+  /** Its own queue: a check waiting for a take-over must not hold back the sent marks it waits for. */
+  private readonly pauseChecks: Batcher<number, boolean>;
 
   constructor(store: MessagingStore, clock: Clock, log: Logger, afterMarks: () => void) {
     this.sentMarks = new Batcher<SentMark, void>(async (marks) => {
@@ -26,10 +28,15 @@ export class BatchedSendWrites {
     });
     this.heldMarks = new HeldWrites("sent marks", (marks) => store.markSent(marks), log);
     this.sendSlots = new Batcher((numbers) => store.reserveSendSlots(numbers, clock.now()));
+    this.pauseChecks = new Batcher(async (ids) => {
+      const passed = await store.passPauseCheck(ids, clock.now());
+      return ids.map((id) => passed.has(id));
+    });
     this.writes = {
       reserveSendSlot: (number) => this.sendSlots.add(number),
       markSent: (mark) => this.sentMarks.add(mark).catch((error) => this.heldMarks.hold(mark, error)),
       recordedProviderIds: (ids) => store.recordedProviderIds(ids),
+      passPauseCheck: (id) => this.pauseChecks.add(id),
       settle: (id, settlement) => store.settleOutbound(id, settlement),
       extendLease: (id, until) => store.renewLeases([id], until),
       optOut: async (phone) => {

@@ -7,8 +7,10 @@ import {
   SmsSendError,
   TWILIO_OPTED_OUT,
 } from "../../providers/sms/sms-provider.js";
+import { isAutomaticAnswer } from "../../shared/automatic-answers.js";
 import { failureStep, sendStep, waitsOutQuietHours } from "../rules/send-rules.js";
 import type { ClaimedOutbound, OutboundSettlement, SentMark } from "../store/messaging-store.js";
+import type { ThreadSendGate } from "./thread-send-gate.js";
 
 /**
  * The writes a send makes, all through the messaging core: the frequent ones (slots, sent marks)
@@ -21,6 +23,11 @@ export interface SendWrites {
   markSent(mark: SentMark): Promise<void>;
   /** Which of these provider ids some text already holds. */
   recordedProviderIds(ids: string[]): Promise<Set<string>>;
+  /**
+   * The last check of an automatic answer: true when its thread is neither taken over nor waiting
+   * for a person; otherwise the text is cancelled (see passPauseCheck).
+   */
+  passPauseCheck(id: number): Promise<boolean>;
   settle(id: number, settlement: OutboundSettlement): Promise<void>;
   extendLease(id: number, until: Date): Promise<void>;
   optOut(phone: string): Promise<void>;
@@ -28,6 +35,8 @@ export interface SendWrites {
 
 export interface SenderDeps {
   writes: SendWrites;
+  /** This process's automatic answers between their last check and the provider (decision 030). */
+  gate: ThreadSendGate;
   clock: Clock;
   providerFor(systemNumber: string): SmsProvider;
   statusCallbackUrl?: string;
@@ -78,10 +87,11 @@ export async function sendOutbound(deps: SenderDeps, message: ClaimedOutbound): 
   if (!sent) {
     if (provider.rateLimited) await waitForSendSlot(deps, message);
     try {
-      sent = await provider.send(outgoing);
+      sent = await sendUnlessPaused(deps, provider, outgoing, message);
     } catch (error) {
       return recordFailure(deps, message, error);
     }
+    if (!sent) return;
   }
   // The provider has the text: its mark must land (the core holds it while the database is away),
   // never be taken for a failed send, which would send it again.
@@ -92,6 +102,23 @@ export async function sendOutbound(deps: SenderDeps, message: ClaimedOutbound): 
     provider_message_id: sent.providerMessageId,
     sent_at: deps.clock.now(),
   });
+}
+
+/**
+ * An automatic answer is checked against its thread's pause right before the provider is called,
+ * and counts as in flight from the check to the provider's answer, which a take-over waits for
+ * (decision 030). Null when the check cancelled it. Other texts (an operator's, reminders) go as they are.
+ */
+async function sendUnlessPaused(
+  deps: SenderDeps,
+  provider: SmsProvider,
+  outgoing: OutgoingSms,
+  message: ClaimedOutbound,
+): Promise<SentSms | null> {
+  if (!isAutomaticAnswer(message.kind)) return provider.send(outgoing);
+  return deps.gate.pass(message.thread_id, async () =>
+    (await deps.writes.passPauseCheck(message.id)) ? provider.send(outgoing) : null,
+  );
 }
 
 /**

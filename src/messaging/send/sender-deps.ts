@@ -6,6 +6,7 @@ import type { Logger } from "../../domain/logger.js";
 import { chooseSmsProvider } from "../../providers/sms/choose-provider.js";
 import type { PipelineReads } from "../answer/pipeline-reads.js";
 import type { SenderDeps, SendWrites } from "./send-outbound.js";
+import type { ThreadSendGate } from "./thread-send-gate.js";
 
 /**
  * What the send step works with in the running server: the provider the environment chooses, the
@@ -16,12 +17,14 @@ export function senderDeps(options: {
   clock: Clock;
   log: Logger;
   writes: SendWrites;
+  gate: ThreadSendGate;
   reads: PipelineReads;
   leaseMs: number;
 }): SenderDeps {
-  const { env, clock, log, writes, reads, leaseMs } = options;
+  const { env, clock, log, writes, gate, reads, leaseMs } = options;
   return {
     writes,
+    gate,
     clock,
     providerFor: chooseSmsProvider(env, log),
     statusCallbackUrl: `${publicUrl(env)}/api/webhooks/twilio/status`,

@@ -4,6 +4,7 @@ import { changeConsent } from "../../db/repositories/consent-events.js";
 import { setTranscript } from "../../db/repositories/messages.js";
 import { insertQueuedMessage } from "../../db/repositories/queued-messages.js";
 import { creditReferrer, redeemReferralCodeUse } from "../../db/repositories/referral-codes.js";
+import { flagNeedsPerson } from "../../db/repositories/thread-handover.js";
 import { type UserRow, updateUser } from "../../db/repositories/users.js";
 import { storeMicroUi } from "../../domain/micro-ui/create-micro-ui.js";
 import type { Effect } from "../rules/effects.js";
@@ -56,6 +57,9 @@ export async function applyEffects(
         break;
       case "transcript":
         await setTranscript(db, effect.messageId, effect.text);
+        break;
+      case "needs_person":
+        await flagNeedsPerson(db, threadId, now);
         break;
     }
   }

@@ -19,6 +19,7 @@ import { findMockMedia } from "../../db/repositories/mock-chat-media.js";
 import { findUsableReferralCode } from "../../db/repositories/referral-codes.js";
 import { costsSince } from "../../db/repositories/stats.js";
 import { reserveSendSlots } from "../../db/repositories/system-numbers.js";
+import { passPauseCheck } from "../../db/repositories/thread-handover.js";
 import { findOrCreateThread } from "../../db/repositories/threads.js";
 import { findOrCreateUser } from "../../domain/users/find-or-create-user.js";
 import type { StatusPlan } from "../rules/delivery-status.js";
@@ -74,6 +75,7 @@ export function createDatabaseStore(db: Database): MessagingStore {
     settleOutbound: (id, settlement) => markOutbound(db, id, settlement),
     markSent: (marks) => markOutboundSent(db, marks),
     recordedProviderIds: (ids) => recordedProviderIds(db, ids),
+    passPauseCheck: (ids, now) => passPauseCheck(db, ids, now),
     reserveSendSlots: (numbers, now) => reserveSendSlots(db, numbers, now),
     renewLeases: (ids, until) => renewLeases(db, ids, until),
     carrierOptOut: (phone, message, now) => carrierOptOut(db, phone, message, now),

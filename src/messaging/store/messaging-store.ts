@@ -109,6 +109,11 @@ export interface MessagingStore {
   claimOutbound(now: Date, leaseUntil: Date, limit: number): Promise<ClaimedOutbound[]>;
   settleOutbound(id: number, settlement: OutboundSettlement): Promise<void>;
   markSent(marks: SentMark[]): Promise<void>;
+  /**
+   * The last check of automatic answers before the provider: the ids whose thread is neither taken
+   * over nor waiting for a person; the others are cancelled (decision 030).
+   */
+  passPauseCheck(ids: number[], now: Date): Promise<Set<number>>;
   /** Which of these provider ids some text already holds (a send found at the provider is not another's). */
   recordedProviderIds(ids: string[]): Promise<Set<string>>;
   /** The next send slot of each number (repeats take successive slots); null for unknown numbers. */

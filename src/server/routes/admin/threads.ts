@@ -4,7 +4,7 @@ import type { AppContext } from "../../context.js";
 import { routeFromContract } from "../../contract-route.js";
 import { sendCsv } from "./csv-reply.js";
 
-/** The Threads screen: paged search and its CSV export, and one thread's messages. */
+/** The Threads screen: paged search and its CSV export, one thread's messages, and operators stepping in. */
 export async function threadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { threads } = ctx.services;
   routeFromContract(app, threadsApi.list, ({ query }) => threads.list(query));
@@ -12,4 +12,13 @@ export async function threadsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     sendCsv(reply, "threads", ctx.clock.now(), await threads.exportCsv(query)),
   );
   routeFromContract(app, threadsApi.messages, ({ params }) => threads.messages(params.threadId));
+  routeFromContract(app, threadsApi.updates, ({ params, query }) =>
+    threads.updates(params.threadId, query.after),
+  );
+  const { threadHandover } = ctx.services;
+  routeFromContract(app, threadsApi.takeOver, ({ params }) => threadHandover.takeOver(params.threadId));
+  routeFromContract(app, threadsApi.handBack, ({ params }) => threadHandover.handBack(params.threadId));
+  routeFromContract(app, threadsApi.sendMessage, ({ params, body }) =>
+    threadHandover.sendMessage(params.threadId, body.body),
+  );
 }

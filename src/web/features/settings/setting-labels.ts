@@ -22,6 +22,8 @@ export const SETTING_LABELS: Record<SettingKey, string> = {
   MONTHLY_AI_BUDGET_USD: "Monthly AI budget (USD)",
   DAILY_LIMIT_MESSAGE: "Daily limit message",
   SMS_SEGMENT_PRICE_USD: "SMS segment price (USD)",
+  TAKEOVER_TIMEOUT_HOURS: "Hand back after (hours)",
+  HANDOFF_MESSAGE: "Hand-off message",
 };
 
 /** "Venmo Handle, Cash App Handle": settings named for a person, in the order given. */
