@@ -265,9 +265,19 @@ export class MessagingCore {
    * processes' senders through the notifier (a web-only process sends nothing itself).
    */
   readonly operatorMessageStored = (): void => {
-    this.outbound.wake();
+    this.outboundStoredBehind();
     if (this.notifier) void this.notifier.notify("outbound").catch(() => {});
   };
+
+  /**
+   * Texts were stored that may wait behind an earlier one to the same person (an operator writing
+   * again before the last message's send is recorded): the sent marks of the next seconds wake the
+   * sender, rather than its next poll.
+   */
+  private outboundStoredBehind(): void {
+    this.queuedBehindUntil = performance.now() + QUEUED_BEHIND_WAKE_MS;
+    this.outbound.wake();
+  }
 
   /**
    * Holds back this process's automatic answers in the thread, once those already past their last
@@ -281,7 +291,7 @@ export class MessagingCore {
   start(): void {
     const listening = [
       this.notifier?.subscribe("inbound", () => this.inbound.wake()),
-      this.notifier?.subscribe("outbound", () => this.outbound.wake()),
+      this.notifier?.subscribe("outbound", () => this.outboundStoredBehind()),
     ];
     this.stopListening = () => {
       for (const stop of listening) stop?.();

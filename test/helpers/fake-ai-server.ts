@@ -52,6 +52,8 @@ export class FakeAiServer {
   parseRequest: (raw: string) => ChatCompletionBody = (raw) => JSON.parse(raw) as ChatCompletionBody;
   /** While set, completions wait for it: a test can look at the database in mid-answer. */
   hold: Promise<void> | null = null;
+  /** How long each completion takes, as a real model takes seconds: answers overlap other work. */
+  delayMs: (request: ChatCompletionBody) => number = () => 0;
   private server: Server | null = null;
   private callId = 0;
 
@@ -98,6 +100,8 @@ export class FakeAiServer {
     const body = this.parseRequest(await readBody(request));
     this.requests.push(body);
     if (this.hold) await this.hold;
+    const delay = this.delayMs(body);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     const answer = this.script(body);
     if ("status" in answer)
       return { status: answer.status, body: answer.body ?? { error: { message: "scripted failure" } } };

@@ -39,10 +39,21 @@ export async function resumeThread(tx: Executor, threadId: number): Promise<void
     where id = ${threadId}`);
 }
 
-/** An operator wrote in the thread: its automatic hand-back counts from now. */
-export async function noteOperatorActivity(tx: Executor, threadId: number, at: Date): Promise<void> {
-  await tx.execute(sql`update threads set operator_active_at = ${at}
-    where id = ${threadId} and ai_paused_at is not null`);
+/**
+ * An operator's message joins the thread's counters, and a taken thread's automatic hand-back counts
+ * from now. Run before its rows are inserted: the row lock this update takes orders operators
+ * writing in one thread at once, where inserting first (a key-share lock, for the foreign key) and
+ * then locking the thread would deadlock two of them.
+ */
+export async function addOperatorMessage(
+  tx: Executor,
+  addition: { threadId: number; count: number; lastMessage: string; at: Date },
+): Promise<void> {
+  const { threadId, count, lastMessage, at } = addition;
+  await tx.execute(sql`update threads set message_count = message_count + ${count},
+    last_message = ${lastMessage}, last_message_at = ${at}, updated_at = ${at},
+    operator_active_at = case when ai_paused_at is not null then ${at}::timestamptz else operator_active_at end
+    where id = ${threadId}`);
 }
 
 /** The person asked for a human: flagged once, unless an operator has the thread already. */

@@ -3,14 +3,14 @@ import type { Database, DatabaseHandle } from "../../db/client.js";
 import { findThreadMessage, insertMessages } from "../../db/repositories/messages.js";
 import { readSettings } from "../../db/repositories/settings.js";
 import {
+  addOperatorMessage,
   automaticAnswersInFlight,
   cancelUnsentAutomaticAnswers,
   lockThreadForHandover,
-  noteOperatorActivity,
   pauseThread,
   resumeThread,
 } from "../../db/repositories/thread-handover.js";
-import { findThreadById, recordThreadMessages, type ThreadView } from "../../db/repositories/threads.js";
+import { findThreadById, type ThreadView } from "../../db/repositories/threads.js";
 import { findUserByPhone } from "../../db/repositories/users.js";
 import type { ThreadSummary } from "../../shared/mock-chat.js";
 import type { AdminThreadMessage } from "../../shared/threads.js";
@@ -58,6 +58,14 @@ export interface ThreadHandoverDeps {
  */
 export function createThreadHandoverService({ db, database, clock, fence, sleep }: ThreadHandoverDeps) {
   const wait = sleep ?? ((ms: number) => sleepFor(ms));
+  // One take-over transaction at a time in this process: each may hold its connection while other
+  // processes' sends finish, and those sends' own writes need connections from the same pool.
+  let takeOverQueue: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+    const turn = takeOverQueue.then(work, work);
+    takeOverQueue = turn.catch(() => {});
+    return turn;
+  };
   const timeoutHours = async () => takeoverTimeoutHours((await readSettings(db)).TAKEOVER_TIMEOUT_HOURS);
   const summary = async (thread: ThreadView | undefined): Promise<ThreadSummary> => {
     if (!thread) throw AppError.notFound("Thread not found");
@@ -91,26 +99,28 @@ export function createThreadHandoverService({ db, database, clock, fence, sleep 
       if (!actor) throw new Error("a take-over needs the signed-in admin");
       const reopen = await fence.closeThreadToAutomaticAnswers(threadId, IN_FLIGHT_WAIT_MS);
       try {
-        const thread = await database.db.transaction(async (tx) => {
-          if (!(await lockThreadForHandover(tx, threadId))) throw AppError.notFound("Thread not found");
-          const cancelled = await cancelUnsentAutomaticAnswers(tx, threadId, clock.now());
-          const unfinished = await waitForOtherSenders(tx as unknown as Database, threadId);
-          // The pause's time is taken last: every automatic answer sent in this thread went before it.
-          await pauseThread(tx, threadId, actor.id, clock.now());
-          await recordAuditEntry(tx, clock, {
-            action: "take_over",
-            resourceType: "thread",
-            resourceId: threadId,
-            summary: [
-              "assistant paused",
-              `${cancelled} unsent automatic ${cancelled === 1 ? "answer" : "answers"} cancelled`,
-              unfinished > 0 ? `${unfinished} still unanswered by the provider after 10 s` : "",
-            ]
-              .filter(Boolean)
-              .join("; "),
-          });
-          return findThreadById(tx, threadId);
-        });
+        const thread = await oneAtATime(() =>
+          database.db.transaction(async (tx) => {
+            if (!(await lockThreadForHandover(tx, threadId))) throw AppError.notFound("Thread not found");
+            const cancelled = await cancelUnsentAutomaticAnswers(tx, threadId, clock.now());
+            const unfinished = await waitForOtherSenders(tx as unknown as Database, threadId);
+            // The pause's time is taken last: every automatic answer sent in this thread went before it.
+            await pauseThread(tx, threadId, actor.id, clock.now());
+            await recordAuditEntry(tx, clock, {
+              action: "take_over",
+              resourceType: "thread",
+              resourceId: threadId,
+              summary: [
+                "assistant paused",
+                `${cancelled} unsent automatic ${cancelled === 1 ? "answer" : "answers"} cancelled`,
+                unfinished > 0 ? `${unfinished} still unanswered by the provider after 10 s` : "",
+              ]
+                .filter(Boolean)
+                .join("; "),
+            });
+            return findThreadById(tx, threadId);
+          }),
+        );
         return summary(thread);
       } finally {
         reopen();
@@ -153,13 +163,13 @@ export function createThreadHandoverService({ db, database, clock, fence, sleep 
         now,
         { segmentPriceUsd: price },
       ).map((row) => ({ ...row, sent_by_admin_id: actor.id }));
+      await addOperatorMessage(db, {
+        threadId,
+        count: rows.length,
+        lastMessage: rows.at(-1)?.content ?? body,
+        at: now,
+      });
       const stored = await insertMessages(db, rows);
-      const last = stored.at(-1);
-      if (!last) throw new Error("an operator's message stored no rows");
-      await recordThreadMessages(db, [
-        { threadId, count: stored.length, lastMessage: last.content, at: now },
-      ]);
-      await noteOperatorActivity(db, threadId, now);
       noteAuditChange(
         `message of ${Array.from(body).length} characters to ${recipients.phones.length} ${recipients.phones.length === 1 ? "person" : "people"}`,
       );
