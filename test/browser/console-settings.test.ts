@@ -132,6 +132,37 @@ describe.skipIf(!hasBrowser)("console: settings", () => {
     await screenshot(page, "settings-messaging");
   });
 
+  it("checks and saves how operators step in on their own tab, at 1280 and 390 px", async () => {
+    const page = await harness.openPage("/admin/settings");
+    await page.getByRole("tab", { name: "Operators" }).click();
+    expect(searchParams(page).get("tab")).toBe("operators");
+    const hours = page.getByLabel("Hand back after (hours)");
+    const notice = page.getByLabel("Hand-off message");
+    expect(await hours.inputValue()).toBe("24");
+    expect(await notice.inputValue()).toContain("I've asked a person on our team");
+    await hours.fill("0");
+    await notice.fill("Hold on");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await page.getByText("Must be from 1 to 8760 hours").waitFor();
+    await page.getByText("Message must be at least 10 characters").waitFor();
+    await screenshot(page, "settings-operators-invalid");
+
+    await hours.fill("8");
+    await notice.fill("A person from our team will text you back here shortly.");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await toast(page, "Saved: Hand back after (hours), Hand-off message.").waitFor();
+    expect(await stored()).toMatchObject({
+      TAKEOVER_TIMEOUT_HOURS: "8",
+      HANDOFF_MESSAGE: "A person from our team will text you back here shortly.",
+    });
+    await screenshot(page, "settings-operators");
+
+    const phone = await harness.openPage("/admin/settings?tab=operators", PHONE);
+    expect(await phone.getByLabel("Hand back after (hours)").inputValue()).toBe("8");
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(phone, "settings-operators-phone");
+  });
+
   it("shows the failure toast when the server refuses", async () => {
     const page = await harness.openPage("/admin/settings");
     await page.route("**/api/admin/settings", (route) =>

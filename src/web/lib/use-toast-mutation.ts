@@ -14,7 +14,8 @@ interface ToastMutationOptions<TData, TVariables> {
   invalidates?: (data: TData, variables: TVariables) => readonly QueryKey[];
   /** Cache work beyond reloading, e.g. writing the server's answer into an open detail query. */
   updateCache?: (queryClient: QueryClient, data: TData, variables: TVariables) => void;
-  success: (data: TData, variables: TVariables) => SuccessToast;
+  /** None when the screen shows the outcome itself (a sent message appears in its thread). */
+  success?: (data: TData, variables: TVariables) => SuccessToast;
   /**
    * Reports a failure, through showErrorToast or showReasonedErrorToast: the screens differ in
    * how much of the server's reason they show, so each names its own.
@@ -42,7 +43,7 @@ export function useToastMutation<TData, TVariables>({
       for (const queryKey of invalidates?.(data, variables) ?? []) {
         void queryClient.invalidateQueries({ queryKey });
       }
-      toast(success(data, variables));
+      if (success) toast(success(data, variables));
     },
     onError: (error: Error, variables: TVariables) => failure(error, variables),
   });

@@ -12,10 +12,16 @@ export function MobileNav({
   navItems,
   adminPhone,
   logoutButton,
+  badges,
+  menuBadge,
 }: {
   navItems: readonly NavItem[];
   adminPhone: string | undefined;
   logoutButton: ReactNode;
+  /** The sidebar's badges, by link. */
+  badges?: Readonly<Partial<Record<string, ReactNode>>>;
+  /** On the menu button: what the closed drawer's badges ask for, so a phone sees it too. */
+  menuBadge?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
 
@@ -31,11 +37,11 @@ export function MobileNav({
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
       <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4 md:hidden">
-        <DialogPrimitive.Trigger
-          aria-label="Open menu"
-          className="-ml-2 rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-        >
+        {/* Named by its content rather than aria-label, so the badge's sentence is part of the name. */}
+        <DialogPrimitive.Trigger className="relative -ml-2 rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
           <Menu className="size-5" aria-hidden />
+          <span className="sr-only">Open menu</span>
+          {menuBadge && <span className="absolute -top-1 -right-2">{menuBadge}</span>}
         </DialogPrimitive.Trigger>
         <MessageSquareText className="size-5 text-brand-600" aria-hidden />
         <span className="font-semibold tracking-tight text-slate-900">Textpal Admin</span>
@@ -52,6 +58,7 @@ export function MobileNav({
             adminPhone={adminPhone}
             logoutButton={logoutButton}
             onNavigate={() => setOpen(false)}
+            badges={badges}
           />
           <DialogPrimitive.Close
             aria-label="Close menu"

@@ -15,9 +15,11 @@ interface SidebarProps {
   logoutButton: ReactNode;
   /** Lets the phone drawer close itself when a link is followed. */
   onNavigate?: () => void;
+  /** What to show at the end of a link, by its href: a count that asks for attention (from a feature). */
+  badges?: Readonly<Partial<Record<string, ReactNode>>>;
 }
 
-export function Sidebar({ navItems, adminPhone, logoutButton, onNavigate }: SidebarProps) {
+export function Sidebar({ navItems, adminPhone, logoutButton, onNavigate, badges }: SidebarProps) {
   const [location] = useLocation();
 
   return (
@@ -50,6 +52,7 @@ export function Sidebar({ navItems, adminPhone, logoutButton, onNavigate }: Side
                     aria-hidden
                   />
                   {item.label}
+                  {badges?.[item.href] && <span className="ml-auto flex">{badges[item.href]}</span>}
                 </Link>
               </li>
             );

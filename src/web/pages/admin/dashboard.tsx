@@ -1,4 +1,4 @@
-import { DollarSign, MessageSquare, Send, Users } from "lucide-react";
+import { DollarSign, HandHelping, MessageSquare, Send, Users } from "lucide-react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { ErrorState } from "@/components/ui/error-state";
 import { useDashboardActivity } from "@/features/dashboard/api/get-dashboard-activity";
@@ -9,7 +9,11 @@ import { MonthlyBudgetBanner } from "@/features/dashboard/components/monthly-bud
 import { RecentMessages } from "@/features/dashboard/components/recent-messages";
 import { SpoolBanner } from "@/features/dashboard/components/spool-banner";
 import { StatCard } from "@/features/dashboard/components/stat-card";
+import { adminPaths } from "@/lib/admin-paths";
 import { formatCount, formatUsd } from "@/lib/format";
+
+/** The Threads screen showing only the threads whose person asked for a human. */
+const THREADS_NEEDING_PERSON = `${adminPaths.threads}?needs_person=true`;
 
 /** A figure for a card: formatted, a dash when its call failed, undefined (a placeholder) while loading. */
 function figure(value: number | undefined, failed: boolean, format: (value: number) => string) {
@@ -30,7 +34,8 @@ export function DashboardPage() {
       <SpoolBanner />
       <MonthlyBudgetBanner activity={activity.data} />
       {failed && <ErrorState message="Error loading dashboard data. Please try refreshing the page." />}
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+      {/* Five cards: three a row where they fit, as five would squeeze the breakdowns. */}
+      <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         <StatCard
           title="Messages"
           icon={<MessageSquare />}
@@ -64,6 +69,14 @@ export function DashboardPage() {
           value={usd(activity.data?.smsCostToday)}
           caption="today, estimated from segments"
           details={[{ label: "This month", value: usd(activity.data?.smsCostThisMonth) }]}
+        />
+        <StatCard
+          title="Need a person"
+          icon={<HandHelping />}
+          value={count(stats.data?.threadsNeedingPerson)}
+          caption="threads where the person asked for a human"
+          link={{ href: THREADS_NEEDING_PERSON, label: "View these threads" }}
+          attention={(stats.data?.threadsNeedingPerson ?? 0) > 0}
         />
       </div>
       <ActivityChart

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { Card, CardContent } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
@@ -7,11 +7,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useSettings } from "@/features/settings/api/get-settings";
 import { GeneralSettingsForm } from "@/features/settings/components/general-settings-form";
 import { MessagingCostSettingsForm } from "@/features/settings/components/messaging-cost-settings-form";
+import { OperatorSettingsForm } from "@/features/settings/components/operator-settings-form";
 import { PaymentSettingsForm } from "@/features/settings/components/payment-settings-form";
 import { SettingsTabLabel } from "@/features/settings/components/settings-tab-label";
 import { useListParams } from "@/hooks/use-list-params";
 
-const TABS = ["general", "payment", "messaging"] as const;
+const TABS = ["general", "payment", "messaging", "operators"] as const;
 type Tab = (typeof TABS)[number];
 
 export function SettingsPage() {
@@ -19,11 +20,19 @@ export function SettingsPage() {
   // The open tab is in the URL (?tab=payment), so a reload or a shared link opens the same one.
   const { get, setSelection } = useListParams();
   const tab = TABS.find((name) => name === get("tab")) ?? "general";
+  // On a phone the tab names scroll sideways: the open one (from a link, say) is scrolled into view.
+  const tabList = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    tabList.current
+      ?.querySelector(`[data-tab="${tab}"]`)
+      ?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [tab]);
   // Each tab keeps its own edits; the mark on a tab says it has some waiting to be saved.
   const [unsaved, setUnsaved] = useState<Record<Tab, boolean>>({
     general: false,
     payment: false,
     messaging: false,
+    operators: false,
   });
   const markGeneral = useCallback((dirty: boolean) => setUnsaved((all) => ({ ...all, general: dirty })), []);
   const markPayment = useCallback((dirty: boolean) => setUnsaved((all) => ({ ...all, payment: dirty })), []);
@@ -31,22 +40,29 @@ export function SettingsPage() {
     (dirty: boolean) => setUnsaved((all) => ({ ...all, messaging: dirty })),
     [],
   );
+  const markOperators = useCallback(
+    (dirty: boolean) => setUnsaved((all) => ({ ...all, operators: dirty })),
+    [],
+  );
 
   return (
     <AdminPage
       title="Settings"
-      description="How the assistant behaves for everyone, how users pay, and what texts and AI may cost."
+      description="How the assistant behaves for everyone, how users pay, what texts and AI may cost, and how operators step in."
     >
       <Tabs value={tab} onValueChange={(value) => setSelection("tab", value === "general" ? null : value)}>
-        <TabsList>
-          <TabsTrigger value="general">
+        <TabsList ref={tabList}>
+          <TabsTrigger value="general" data-tab="general">
             <SettingsTabLabel name="General Settings" unsaved={unsaved.general} />
           </TabsTrigger>
-          <TabsTrigger value="payment">
+          <TabsTrigger value="payment" data-tab="payment">
             <SettingsTabLabel name="Payment Settings" unsaved={unsaved.payment} />
           </TabsTrigger>
-          <TabsTrigger value="messaging">
+          <TabsTrigger value="messaging" data-tab="messaging">
             <SettingsTabLabel name="Messaging & Costs" unsaved={unsaved.messaging} />
+          </TabsTrigger>
+          <TabsTrigger value="operators" data-tab="operators">
+            <SettingsTabLabel name="Operators" unsaved={unsaved.operators} />
           </TabsTrigger>
         </TabsList>
         <Card className="mt-4">
@@ -73,6 +89,9 @@ export function SettingsPage() {
                 </TabsContent>
                 <TabsContent value="messaging" forceMount className="mt-0 data-[state=inactive]:hidden">
                   <MessagingCostSettingsForm saved={data} onDirtyChange={markMessaging} />
+                </TabsContent>
+                <TabsContent value="operators" forceMount className="mt-0 data-[state=inactive]:hidden">
+                  <OperatorSettingsForm saved={data} onDirtyChange={markOperators} />
                 </TabsContent>
               </>
             )}

@@ -7,6 +7,7 @@ import { listPaging } from "@/components/admin/list-paging";
 import { listState } from "@/components/admin/list-state";
 import { SearchWithDownload } from "@/components/admin/search-with-download";
 import { useThreads } from "@/features/threads/api/get-threads";
+import { NeedsPersonFilter } from "@/features/threads/components/needs-person-filter";
 import { ThreadMessagesDialog } from "@/features/threads/components/thread-messages-dialog";
 import { ThreadsTable } from "@/features/threads/components/threads-table";
 import { useListParams } from "@/hooks/use-list-params";
@@ -26,8 +27,10 @@ const rejectInvalidThread = () =>
   });
 
 export function ThreadsPage() {
-  const { search, page, setSearch, setPage, get, setSelection } = useListParams();
-  const threads = useThreads({ search, page });
+  const { search, page, setSearch, setPage, get, setFilter, setSelection } = useListParams();
+  // Anything but "true" in a hand-edited URL shows every thread.
+  const needsPerson = get("needs_person") === "true";
+  const threads = useThreads({ search, needsPerson, page });
   const total = threads.data?.total ?? 0;
 
   // The open thread lives in the URL (?thread=…) so a thread can be linked to and Back closes it.
@@ -57,9 +60,16 @@ export function ThreadsPage() {
         placeholder="Search by participant phone or last message..."
         label="Search threads"
         exportHref={contractUrl(threadsApi.exportCsv, undefined, { search })}
+        filters={
+          <NeedsPersonFilter
+            checked={needsPerson}
+            onChange={(checked) => setFilter("needs_person", checked ? "true" : "")}
+          />
+        }
       />
       <ThreadsTable
         {...listState(threads)}
+        needsPersonOnly={needsPerson}
         onOpen={openThread}
         paging={listPaging({ page, total, noun: "threads", onPageChange: setPage })}
       />

@@ -1,7 +1,6 @@
 import type { SettingKey } from "@shared/settings";
-import type { ReactNode } from "react";
 import { type SettingsTabProps, useSettingsForm } from "../use-settings-form";
-import { MessageSetting, TextSetting } from "./setting-fields";
+import { MessageSetting, SettingsSection as Section, TextSetting } from "./setting-fields";
 import { SettingsActions } from "./settings-actions";
 
 // Also the order a save sends them in: the daily limit message goes before the cap that sends it.
@@ -14,26 +13,6 @@ const MESSAGING_COST_KEYS: readonly SettingKey[] = [
   "MONTHLY_AI_BUDGET_USD",
   "SMS_SEGMENT_PRICE_USD",
 ];
-
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4">
-      <div className="flex flex-col gap-1">
-        <h3 className="text-sm font-medium text-slate-900">{title}</h3>
-        <p className="text-sm text-slate-500">{description}</p>
-      </div>
-      {children}
-    </section>
-  );
-}
 
 /** When marketing may leave, how voice notes are transcribed, what AI may cost, and what a text costs. */
 export function MessagingCostSettingsForm({ saved, onDirtyChange }: SettingsTabProps) {

@@ -19,6 +19,27 @@ interface FieldProps {
 
 const fieldId = (name: SettingKey) => `setting-${name}`;
 
+/** A group of settings in a tab, under a heading that says what they are for. */
+export function SettingsSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4">
+      <div className="flex flex-col gap-1">
+        <h3 className="text-sm font-medium text-slate-900">{title}</h3>
+        <p className="text-sm text-slate-500">{description}</p>
+      </div>
+      {children}
+    </section>
+  );
+}
+
 /** A text or number setting. */
 export function TextSetting({
   name,

@@ -7,13 +7,21 @@ import { threadKeys } from "./threads-keys";
 
 export interface ThreadsPageQuery {
   search: string;
+  /** Only the threads whose person asked for a human. */
+  needsPerson: boolean;
   /** 1-based. */
   page: number;
 }
 
-export const getThreads = ({ search, page }: ThreadsPageQuery) =>
+export const getThreads = ({ search, needsPerson, page }: ThreadsPageQuery) =>
   callApi(threadsApi.list, {
-    query: { search, limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE },
+    query: {
+      search,
+      // Left out rather than "false": the server reads a missing filter as every thread.
+      needs_person: needsPerson ? "true" : undefined,
+      limit: ADMIN_PAGE_SIZE,
+      offset: (page - 1) * ADMIN_PAGE_SIZE,
+    },
   });
 
 export const threadsQueryOptions = (query: ThreadsPageQuery) =>

@@ -10,6 +10,8 @@ import { formatCount, formatDateTime, formatPhone } from "@/lib/format";
 
 interface ThreadsTableProps extends DataTableList<ThreadSummary> {
   onOpen: (thread: ThreadSummary) => void;
+  /** The list shows only the threads that need a person, which an empty list then says. */
+  needsPersonOnly?: boolean;
 }
 
 const participantsOf = (thread: ThreadSummary) => thread.participants.map(formatPhone).join(", ");
@@ -29,8 +31,39 @@ function ViewButton({ thread, onOpen }: { thread: ThreadSummary; onOpen: (thread
   );
 }
 
+const takenOverBy = (thread: ThreadSummary) =>
+  thread.ai_paused_by ? `Taken over by ${formatPhone(thread.ai_paused_by.name)}` : "Taken over";
+
+/**
+ * Who answers there when it is not only the assistant: a person waiting for a human, or the
+ * operator who took the thread over. Under the participants, where the eye starts on a row and
+ * where a phone's card shows its title; a long name is cut short, with the whole of it in the title.
+ */
+function AnswererBadges({ thread }: { thread: ThreadSummary }) {
+  return (
+    <>
+      {thread.needs_person && (
+        <Badge variant="warning" className="w-fit">
+          Needs a person
+        </Badge>
+      )}
+      {thread.ai_paused && (
+        // The name on a line of its own, no wider than a phone number: the columns keep fitting.
+        <span className="flex flex-col items-start gap-0.5" title={takenOverBy(thread)}>
+          <Badge variant="purple">Taken over</Badge>
+          {thread.ai_paused_by && (
+            <span className="max-w-28 truncate text-xs text-violet-800">
+              by {formatPhone(thread.ai_paused_by.name)}
+            </span>
+          )}
+        </span>
+      )}
+    </>
+  );
+}
+
 /** Every thread; a click on a row, or its View button by keyboard, opens the messages. */
-export function ThreadsTable({ onOpen, ...list }: ThreadsTableProps) {
+export function ThreadsTable({ onOpen, needsPersonOnly, ...list }: ThreadsTableProps) {
   const now = new Date();
   const columns: DataTableColumn<ThreadSummary>[] = [
     {
@@ -48,6 +81,7 @@ export function ThreadsTable({ onOpen, ...list }: ThreadsTableProps) {
               Group
             </Badge>
           )}
+          <AnswererBadges thread={thread} />
         </div>
       ),
     },
@@ -98,6 +132,13 @@ export function ThreadsTable({ onOpen, ...list }: ThreadsTableProps) {
   ];
 
   return (
-    <DataTable {...list} columns={columns} noun="threads" onRowClick={onOpen} className="md:min-w-[880px]" />
+    <DataTable
+      {...list}
+      columns={columns}
+      noun="threads"
+      empty={needsPersonOnly ? "No threads need a person" : undefined}
+      onRowClick={onOpen}
+      className="md:min-w-[880px]"
+    />
   );
 }
