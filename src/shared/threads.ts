@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listQuerySchema } from "./list-query.js";
+import { listFilterSchema, listQuerySchema } from "./list-query.js";
 import { threadMessageSchema, threadSummarySchema } from "./mock-chat.js";
 
 /** Spec 000 section 9: a thread is Active when its last message (or update) is within 7 days. */
@@ -60,6 +60,13 @@ export const threadListQuerySchema = listQuerySchema.extend({
 });
 
 export type ThreadListQuery = z.output<typeof threadListQuerySchema>;
+
+/** The CSV export's filter: the list's, without paging. */
+export const threadListFilterSchema = listFilterSchema.extend({
+  needs_person: threadListQuerySchema.shape.needs_person,
+});
+
+export type ThreadListFilter = z.output<typeof threadListFilterSchema>;
 
 /** GET /api/admin/threads/{id}/updates?after=: the thread now, and its messages after the one the page has. */
 export const threadUpdatesQuerySchema = z.object({

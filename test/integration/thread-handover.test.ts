@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   admins,
@@ -7,6 +7,7 @@ import {
   queuedMessages,
   systemNumbers,
   threads,
+  users,
 } from "../../src/db/schema/index.js";
 import { handBackIdleThreadsNow } from "../../src/domain/threads/hand-back-idle.js";
 import type { ThreadSummary } from "../../src/shared/mock-chat.js";
@@ -240,6 +241,35 @@ describe("an operator's message", () => {
     }
   });
 
+  it("goes on WhatsApp within the person's 24-hour window, and is refused after it", async () => {
+    const phone = newPhone();
+    const response = await postTwilioWebhook(
+      t.app,
+      SMS_PATH,
+      inboundSms(`whatsapp:${phone}`, `whatsapp:${SYSTEM_NUMBER}`, "hola"),
+    );
+    expect(response.statusCode).toBe(200);
+    await settled(t);
+    const [thread] = await t.database.db
+      .select()
+      .from(threads)
+      .where(and(eq(threads.participants, [phone]), eq(threads.channel, "whatsapp")));
+    expect((await write(thread?.id ?? 0, "Hola, soy Dana.")).statusCode).toBe(201);
+    const sent = await eventually(
+      () => t.twilio.sent.find((text) => text.body === "Hola, soy Dana."),
+      (found) => found !== undefined,
+    );
+    expect(sent).toMatchObject({ to: `whatsapp:${phone}`, from: `whatsapp:${SYSTEM_NUMBER}` });
+
+    await t.database.db
+      .update(users)
+      .set({ whatsapp_last_inbound_at: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(users.phone_number, phone));
+    const refused = await write(thread?.id ?? 0, "¿Sigues ahí?");
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain("within 24 hours");
+  });
+
   it("is refused when empty or over 1,600 characters, and to a person who opted out, sending nothing", async () => {
     const phone = newPhone();
     const thread = await conversation(phone);
@@ -291,16 +321,35 @@ describe("handing a thread back", () => {
     await takeOver(thread.id);
     await text(phone, "hello? anyone?");
     await settled(t);
+    const written = await write(thread.id, "I'll let the assistant take it from here.");
+    expect(written.statusCode).toBe(201);
+    const messageId = String(written.json<AdminThreadMessage>().id);
     const response = await handBack(thread.id);
     expect(response.statusCode).toBe(200);
     expect(response.json<ThreadSummary>()).toMatchObject({ ai_paused: false, ai_paused_by: null });
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(inArray(auditLog.resource_id, [String(thread.id), messageId]))
+      .orderBy(auditLog.id);
+    expect(entries.map((entry) => [entry.action, entry.resource_type, entry.resource_id])).toEqual([
+      ["take_over", "thread", String(thread.id)],
+      ["send", "thread_message", messageId],
+      ["hand_back", "thread", String(thread.id)],
+    ]);
+    expect(entries.every((entry) => entry.admin_id === adminId)).toBe(true);
+    expect(entries.at(-1)?.summary).toBe("assistant resumed");
     t.ai.script = () => ({ text: "Back again." });
     await text(phone, "what time is it in Tokyo?");
     await eventually(
       () => t.twilio.sentTo(phone).at(-1)?.body,
       (body) => body === "Back again.",
     );
-    expect(t.twilio.sentTo(phone).map((sent) => sent.body)).toEqual(["AI answer.", "Back again."]);
+    expect(t.twilio.sentTo(phone).map((sent) => sent.body)).toEqual([
+      "AI answer.",
+      "I'll let the assistant take it from here.",
+      "Back again.",
+    ]);
   });
 });
 
@@ -327,6 +376,25 @@ describe("a person asking for a human", () => {
     expect(taken).toMatchObject({ ai_paused: true, needs_person: false });
     const back = (await handBack(thread.id)).json<ThreadSummary>();
     expect(back).toMatchObject({ ai_paused: false, needs_person: false });
+  });
+
+  it("is taken over by the operator who answers it", async () => {
+    const phone = newPhone();
+    const thread = await conversation(phone);
+    await text(phone, "agent");
+    await settled(t);
+    expect((await write(thread.id, "Hi, I'm Dana. What happened?")).statusCode).toBe(201);
+    const updates = (
+      await api("GET", `/api/admin/threads/${thread.id}/updates?after=0`)
+    ).json<ThreadUpdates>();
+    expect(updates.thread).toMatchObject({
+      ai_paused: true,
+      ai_paused_by: { id: adminId, name: "Dana Operator" },
+      needs_person: false,
+    });
+    const csv = await api("GET", "/api/admin/threads/export.csv?needs_person=true");
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).not.toContain(phone);
   });
 
   it("is handed off when the model calls its handoff tool", async () => {

@@ -41,18 +41,25 @@ export async function resumeThread(tx: Executor, threadId: number): Promise<void
 
 /**
  * An operator's message joins the thread's counters, and a taken thread's automatic hand-back counts
- * from now. Run before its rows are inserted: the row lock this update takes orders operators
- * writing in one thread at once, where inserting first (a key-share lock, for the foreign key) and
- * then locking the thread would deadlock two of them.
+ * from now. Answering a thread that waits for a person takes it over for that operator: the
+ * assistant is already quiet there, so nothing of its can be on the way. Run before the message's
+ * rows are inserted: the row lock this update takes orders operators writing in one thread at once,
+ * where inserting first (a key-share lock, for the foreign key) and then locking the thread would
+ * deadlock two of them.
  */
 export async function addOperatorMessage(
   tx: Executor,
-  addition: { threadId: number; count: number; lastMessage: string; at: Date },
+  addition: { threadId: number; adminId: number; count: number; lastMessage: string; at: Date },
 ): Promise<void> {
-  const { threadId, count, lastMessage, at } = addition;
+  const { threadId, adminId, count, lastMessage, at } = addition;
+  const takes = sql`(ai_paused_at is null and needs_person_at is not null)`;
   await tx.execute(sql`update threads set message_count = message_count + ${count},
     last_message = ${lastMessage}, last_message_at = ${at}, updated_at = ${at},
-    operator_active_at = case when ai_paused_at is not null then ${at}::timestamptz else operator_active_at end
+    ai_paused_by = case when ${takes} then ${adminId} else ai_paused_by end,
+    ai_paused_at = case when ${takes} then ${at}::timestamptz else ai_paused_at end,
+    operator_active_at = case when ai_paused_at is not null or ${takes} then ${at}::timestamptz
+      else operator_active_at end,
+    needs_person_at = null
     where id = ${threadId}`);
 }
 

@@ -152,14 +152,14 @@ export async function listThreads(
  */
 export async function listThreadsBefore(
   db: Executor,
-  search: string,
+  filter: ThreadFilter,
   beforeId: number | null,
   limit: number,
 ): Promise<ThreadRow[]> {
   return db
     .select()
     .from(threads)
-    .where(and(threadSearchCondition(search), beforeId === null ? undefined : lt(threads.id, beforeId)))
+    .where(and(threadFilterCondition(filter), beforeId === null ? undefined : lt(threads.id, beforeId)))
     .orderBy(desc(threads.id))
     .limit(limit);
 }

@@ -1,5 +1,5 @@
 import { setTimeout as sleepFor } from "node:timers/promises";
-import type { Database, DatabaseHandle } from "../../db/client.js";
+import type { Database, DatabaseHandle, Executor } from "../../db/client.js";
 import { findThreadMessage, insertMessages } from "../../db/repositories/messages.js";
 import { readSettings } from "../../db/repositories/settings.js";
 import {
@@ -77,7 +77,7 @@ export function createThreadHandoverService({ db, database, clock, fence, sleep 
    * transaction locked the thread are waited for (the thread lock makes every later check wait for
    * the commit, and then see the pause). On the embedded database this process is the only sender.
    */
-  async function waitForOtherSenders(tx: Database, threadId: number): Promise<number> {
+  async function waitForOtherSenders(tx: Executor, threadId: number): Promise<number> {
     if (database.kind !== "postgres") return 0;
     const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
     for (;;) {
@@ -103,7 +103,7 @@ export function createThreadHandoverService({ db, database, clock, fence, sleep 
           database.db.transaction(async (tx) => {
             if (!(await lockThreadForHandover(tx, threadId))) throw AppError.notFound("Thread not found");
             const cancelled = await cancelUnsentAutomaticAnswers(tx, threadId, clock.now());
-            const unfinished = await waitForOtherSenders(tx as unknown as Database, threadId);
+            const unfinished = await waitForOtherSenders(tx, threadId);
             // The pause's time is taken last: every automatic answer sent in this thread went before it.
             await pauseThread(tx, threadId, actor.id, clock.now());
             await recordAuditEntry(tx, clock, {
@@ -165,6 +165,7 @@ export function createThreadHandoverService({ db, database, clock, fence, sleep 
       ).map((row) => ({ ...row, sent_by_admin_id: actor.id }));
       await addOperatorMessage(db, {
         threadId,
+        adminId: actor.id,
         count: rows.length,
         lastMessage: rows.at(-1)?.content ?? body,
         at: now,

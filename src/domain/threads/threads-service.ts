@@ -7,11 +7,11 @@ import {
   listThreads,
   listThreadsBefore,
 } from "../../db/repositories/threads.js";
-import type { ListFilter } from "../../shared/list-query.js";
 import type { ThreadSummary } from "../../shared/mock-chat.js";
 import {
   type AdminThreadMessage,
   THREAD_MESSAGES_LIMIT,
+  type ThreadListFilter,
   type ThreadListQuery,
   type ThreadUpdates,
 } from "../../shared/threads.js";
@@ -38,8 +38,10 @@ export function createThreadsService(db: Database) {
       ]);
       return { items: rows.map((row) => toThreadSummary(row, hours)), total };
     },
-    exportCsv: ({ search }: ListFilter) =>
-      csvExport(THREAD_CSV_COLUMNS, (beforeId, limit) => listThreadsBefore(db, search, beforeId, limit)),
+    exportCsv: ({ search, needs_person }: ThreadListFilter) =>
+      csvExport(THREAD_CSV_COLUMNS, (beforeId, limit) =>
+        listThreadsBefore(db, { search, needsPerson: needs_person }, beforeId, limit),
+      ),
     messages: async (threadId: number): Promise<ListPage<AdminThreadMessage>> => {
       const [thread, { rows, total }] = await Promise.all([
         findThreadById(db, threadId),

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { listFilterSchema } from "../list-query.js";
 import { threadSummarySchema } from "../mock-chat.js";
 import {
   adminThreadMessageSchema,
   OPERATOR_MESSAGE_MAX,
   operatorMessageSchema,
   THREAD_MESSAGES_LIMIT,
+  threadListFilterSchema,
   threadListQuerySchema,
   threadUpdatesQuerySchema,
   threadUpdatesSchema,
@@ -34,8 +34,8 @@ export const threadsApi = {
     path: "/api/admin/threads/export.csv",
     auth: "admin",
     tag,
-    summary: "Every thread matching the search, as a CSV download",
-    query: listFilterSchema,
+    summary: "Every thread matching the search (and needs_person=true), as a CSV download",
+    query: threadListFilterSchema,
     response: csvSchema,
     format: "csv",
   }),

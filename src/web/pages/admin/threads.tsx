@@ -59,7 +59,11 @@ export function ThreadsPage() {
         onSearch={setSearch}
         placeholder="Search by participant phone or last message..."
         label="Search threads"
-        exportHref={contractUrl(threadsApi.exportCsv, undefined, { search })}
+        exportHref={contractUrl(
+          threadsApi.exportCsv,
+          undefined,
+          needsPerson ? { search, needs_person: "true" } : { search },
+        )}
         filters={
           <NeedsPersonFilter
             checked={needsPerson}
