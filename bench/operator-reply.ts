@@ -5,7 +5,8 @@
  * operator is a signed-in HTTP client. 200 replies are sent one after another (an operator typing),
  * then 200 by 10 operators at once, into a thread the assistant has been answering, while the
  * thread is taken over. Printed: p50, p95 and the slowest, beside the target (p95 ≤ 1 s), on the
- * embedded database and, when TEST_DATABASE_URL is set, on PostgreSQL.
+ * embedded database and, when TEST_DATABASE_URL is set, on PostgreSQL. Last, what the open thread's
+ * live view costs when nothing is new (its once-a-second poll), beside reloading the thread.
  *
  *   npm run bench:operator-reply
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:operator-reply
@@ -26,6 +27,7 @@ const REPLIES = 200;
 const OPERATORS_AT_ONCE = 10;
 const TARGET_P95_MS = 1000;
 const PERSON = "+12125557001";
+const POLLS = 200;
 
 async function measure(kind: "pglite" | "postgres") {
   process.env.TEST_DB_KIND = kind;
@@ -58,6 +60,7 @@ async function measure(kind: "pglite" | "postgres") {
     }
     report(kind, "one operator", sequential);
     report(kind, `${OPERATORS_AT_ONCE} operators at once`, concurrent);
+    await livePollCost(kind, base, cookie, thread.id);
   } finally {
     await t.stopAll();
   }
@@ -80,6 +83,41 @@ async function reply(
     if (Date.now() - started > 30_000) throw new Error(`"${body}" never reached the provider`);
     await new Promise((resolve) => setTimeout(resolve, 1));
   }
+}
+
+/**
+ * What an open thread's live view costs the server each second when nothing is new: the poll for
+ * what came after its newest message, beside reloading the thread's messages (the ~400 just sent).
+ */
+async function livePollCost(kind: string, base: string, cookie: string, threadId: number) {
+  const get = async (path: string) => {
+    const started = performance.now();
+    const response = await fetch(`${base}${path}`, { headers: { cookie, "accept-encoding": "identity" } });
+    const bytes = (await response.arrayBuffer()).byteLength;
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    return { ms: performance.now() - started, bytes };
+  };
+  const full = await get(`/api/admin/thread-messages/${threadId}`);
+  const messages = (await (
+    await fetch(`${base}/api/admin/thread-messages/${threadId}`, { headers: { cookie } })
+  ).json()) as Array<{ id: number }>;
+  const newest = messages.at(-1)?.id ?? 0;
+  // Ten seconds after the newest message, so the poll's margin holds nothing new.
+  await new Promise((resolve) => setTimeout(resolve, 10_500));
+  const polls: number[] = [];
+  let bytes = 0;
+  for (let index = 0; index < POLLS; index++) {
+    const poll = await get(`/api/admin/threads/${threadId}/updates?after=${newest}`);
+    polls.push(poll.ms);
+    bytes = poll.bytes;
+  }
+  const reloads: number[] = [];
+  for (let index = 0; index < POLLS / 10; index++)
+    reloads.push((await get(`/api/admin/thread-messages/${threadId}`)).ms);
+  console.log(
+    `${kind.padEnd(8)} live view, nothing new: poll p50 ${fmt(summarize(polls).p50, 1)} ms and ${bytes} bytes; ` +
+      `reloading the thread's ${messages.length} messages instead: p50 ${fmt(summarize(reloads).p50, 1)} ms and ${full.bytes} bytes`,
+  );
 }
 
 function report(kind: string, label: string, latencies: number[]) {

@@ -107,7 +107,7 @@ async function takeOverAfterAnswers(phone: string, answers: number): Promise<voi
   const deadline = Date.now() + 30_000;
   while (t.twilio.sentTo(phone).filter((sent) => sent.body.startsWith(AI_REPLY)).length < answers) {
     if (Date.now() > deadline) throw new Error(`${phone} never got ${answers} answers`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
   const [thread] = await t.database.db
     .select({ id: threads.id })

@@ -254,31 +254,40 @@ export async function latestThreadMessages(db: Executor, threadId: number, limit
 }
 
 /**
- * What an open thread polls for: its messages from a little before message `afterId` (the newest the
- * page has) on, oldest first, the latest `limit` of them. The margin catches a message whose id is lower but
- * which committed later, and refreshes the recent ones' delivery status; the page merges by id. Read
- * from the (thread_id, created_at) index, so a poll costs a few index probes however long the thread.
+ * What an open thread polls for: its messages after message `afterId` (the newest the page has), and
+ * those written in the last few seconds, which catches a message with a lower id that committed
+ * later and refreshes the recent ones' delivery status; the page merges by id. Oldest first, the
+ * latest `limit` of them. Read from the (thread_id, created_at) index from a little before that
+ * message's time, so a poll that finds nothing costs a few index probes however long the thread.
+ * With no such message (0, or one of another thread) this is the thread's latest messages.
  */
 export async function recentThreadMessages(
   db: Executor,
   threadId: number,
   afterId: number,
+  now: Date,
   limit: number,
 ): Promise<ThreadMessageView[]> {
-  const since = sql`(select created_at - ${RECENT_MARGIN} from ${messages} where id = ${afterId} and thread_id = ${threadId})`;
-  // Newest first up to the limit, as the thread dialog reads them, then in the thread's order: with
-  // no such message (0, or one of another thread) this is the thread's latest messages.
+  const recent = new Date(now.getTime() - RECENT_MARGIN_MS);
+  const newest = sql`(select created_at from ${messages} where id = ${afterId} and thread_id = ${threadId})`;
+  // least() passes over a null: with no such message the scan starts at the thread's beginning.
+  const margin = sql.raw(`interval '${RECENT_MARGIN_MS} milliseconds'`);
+  const from = sql`least(coalesce(${newest} - ${margin}, '-infinity'), ${recent}::timestamptz)`;
   const newestFirst = await selectMessageViews(db)
     .where(
-      and(eq(messages.thread_id, threadId), gte(messages.created_at, sql`coalesce(${since}, '-infinity')`)),
+      and(
+        eq(messages.thread_id, threadId),
+        gte(messages.created_at, from),
+        sql`(${messages.id} > ${afterId} or ${messages.created_at} >= ${recent}::timestamptz)`,
+      ),
     )
     .orderBy(desc(messages.created_at), desc(messages.id))
     .limit(limit);
   return newestFirst.reverse();
 }
 
-/** How far before the page's newest message a poll reads again. */
-const RECENT_MARGIN = sql`interval '10 seconds'`;
+/** How recent a message a poll sends again, whatever the page has. */
+const RECENT_MARGIN_MS = 10_000;
 
 /** One message as the thread shows it. */
 export async function findThreadMessage(db: Executor, id: number): Promise<ThreadMessageView | undefined> {

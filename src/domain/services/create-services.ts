@@ -94,7 +94,7 @@ export function createServices({
     referralCodes: createReferralCodesService(db),
     settings: createSettingsService(db),
     systemNumbers: createSystemNumbersService(db),
-    threads: createThreadsService(db),
+    threads: createThreadsService({ db, clock }),
     threadHandover: createThreadHandoverService({ db, database, clock, fence }),
     twoFactor: createTwoFactorService({ db, clock, checkCode, required: requireTwoFactor }),
     users: createUsersService(db, clock),

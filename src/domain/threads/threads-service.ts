@@ -16,6 +16,7 @@ import {
   type ThreadUpdates,
 } from "../../shared/threads.js";
 import { AppError } from "../app-error.js";
+import type { Clock } from "../clock.js";
 import { csvExport } from "../csv/csv-export.js";
 import type { ListPage } from "../list-page.js";
 import { takeoverTimeoutHours } from "./assistant-pause.js";
@@ -26,7 +27,7 @@ import { THREAD_CSV_COLUMNS } from "./threads-csv.js";
  * Threads: paged search (all, or those waiting for a person), its CSV export, one thread's latest
  * messages with how many it has in all, and what an open thread polls for.
  */
-export function createThreadsService(db: Database) {
+export function createThreadsService({ db, clock }: { db: Database; clock: Clock }) {
   const timeoutHours = async () => takeoverTimeoutHours((await readSettings(db)).TAKEOVER_TIMEOUT_HOURS);
   return {
     list: async ({ needs_person, ...query }: ThreadListQuery): Promise<ListPage<ThreadSummary>> => {
@@ -53,7 +54,7 @@ export function createThreadsService(db: Database) {
     updates: async (threadId: number, after: number): Promise<ThreadUpdates> => {
       const [thread, rows, hours] = await Promise.all([
         findThreadById(db, threadId),
-        recentThreadMessages(db, threadId, after, THREAD_MESSAGES_LIMIT),
+        recentThreadMessages(db, threadId, after, clock.now(), THREAD_MESSAGES_LIMIT),
         timeoutHours(),
       ]);
       if (!thread) throw AppError.notFound("Thread not found");
