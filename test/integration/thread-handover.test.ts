@@ -350,6 +350,10 @@ describe("handing a thread back", () => {
       "I'll let the assistant take it from here.",
       "Back again.",
     ]);
+    // The model is told what the operator said, as the service's side of the conversation.
+    const asked = t.ai.requests.at(-1)?.messages.map((message) => [message.role, message.content]);
+    expect(asked).toContainEqual(["assistant", "I'll let the assistant take it from here."]);
+    expect(asked).toContainEqual(["user", "hello? anyone?"]);
   });
 });
 

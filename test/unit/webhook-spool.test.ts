@@ -7,6 +7,12 @@ import { formatEntry, parseEntries, type SpoolEntry } from "../../src/messaging/
 import { SPOOLED, Spooler } from "../../src/messaging/spool/spooler.js";
 import { eventually } from "../helpers/twilio-webhook.js";
 
+/**
+ * How long a test waits for a replay at most: a bound, not a speed. On a machine busy with the other
+ * lane a failed first try backs off 0.5, 1, 2, 4 s, and the test still ends as soon as it is done.
+ */
+const REPLAY_BOUND_MS = 15_000;
+
 const freshDir = () => join(mkdtempSync(join(tmpdir(), "textpal-spool-")), "port-3000");
 const quiet = { info() {}, warn() {}, error() {} };
 
@@ -66,7 +72,7 @@ describe("the webhook spool", () => {
     await eventually(
       () => spooler.depth,
       (depth) => depth === 0,
-      3000,
+      REPLAY_BOUND_MS,
     );
     expect(db.taken).toEqual(["SM1", "SM2", "SM3"]);
     await spooler.close();
@@ -102,7 +108,7 @@ describe("the webhook spool", () => {
     await eventually(
       () => restarted.depth,
       (depth) => depth === 0,
-      3000,
+      REPLAY_BOUND_MS,
     );
     expect(db.taken).toEqual(["SM1", "SM2"]);
     await restarted.close();
@@ -121,7 +127,7 @@ describe("the webhook spool", () => {
     await eventually(
       () => spooler.depth,
       (depth) => depth === 0,
-      3000,
+      REPLAY_BOUND_MS,
     );
     expect([...db.taken].sort()).toEqual(["SM1", "SM2", "SM3", "SM4"]);
     expect(new Set(db.taken).size).toBe(4);
@@ -179,7 +185,7 @@ describe("the webhook spool", () => {
     await eventually(
       () => spooler.depth,
       (depth) => depth === 0,
-      3000,
+      REPLAY_BOUND_MS,
     );
     expect(db.taken).toEqual(["SM1", "SM3"]);
     expect(readFileSync(join(dir, "unreadable.jsonl"), "utf8")).toBe(`${malformed.join("\n")}\n`);

@@ -5,6 +5,7 @@ import type {
 } from "openai/resources/chat/completions";
 import type { HistoryMessage } from "../../db/repositories/inbound-context.js";
 import type { PromptRow } from "../../db/repositories/prompts.js";
+import { OPERATOR_KIND } from "../../shared/automatic-answers.js";
 import { type AssistantRequest, textToAnswer } from "./assistant.js";
 
 export const HISTORY_LIMIT = 20;
@@ -68,8 +69,9 @@ function historyMessage(message: HistoryMessage): ChatCompletionMessageParam[] {
     return [
       { role: "user", content: textToAnswer(message.content, message.transcript) || "(an attachment)" },
     ];
-  // Ads and policy notices are the service talking, not the assistant: the model should not imitate them.
-  if (message.kind !== "reply") return [];
+  // Ads and policy notices are the service talking, not the assistant: the model should not imitate
+  // them. An operator's messages are the conversation itself: handed back, the model carries it on.
+  if (message.kind !== "reply" && message.kind !== OPERATOR_KIND) return [];
   return [{ role: "assistant", content: message.content }];
 }
 
