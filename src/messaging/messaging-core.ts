@@ -18,10 +18,7 @@ import { InboundStore } from "./receive/inbound-store.js";
 import type { ArrivingText, ReceiveResult } from "./receive/inbound-text.js";
 import { readArrival } from "./receive/read-arrival.js";
 import { inBurst, leaseOnArrival, WEBHOOK_BURST } from "./rules/lease-on-arrival.js";
-import { BatchedSendWrites } from "./send/batched-send-writes.js";
-import { sendOutbound } from "./send/send-outbound.js";
-import { senderDeps } from "./send/sender-deps.js";
-import { ThreadSendGate } from "./send/thread-send-gate.js";
+import { OutboundSender } from "./send/outbound-sender.js";
 import { SPOOLED, Spooler } from "./spool/spooler.js";
 import { applyEarlyStatuses, recordDeliveryStatus } from "./status/delivery-status.js";
 import { UnknownStatuses } from "./status/unknown-statuses.js";
@@ -44,8 +41,6 @@ const CLAIM_INTERVAL_MS = 5;
 const BURST_CLAIM_LIMIT = 16;
 const BURST_CLAIM_INTERVAL_MS = 50;
 const MAX_THREADS_WAITING_BEHIND = 10_000;
-/** How long after a reply was queued behind another each batch of sent marks wakes the sender. */
-const QUEUED_BEHIND_WAKE_MS = 5000;
 
 /**
  * The messaging core: receiving texts and status reports, answering, sending. This object owns all
@@ -67,11 +62,8 @@ export class MessagingCore {
   private readonly reads: PipelineReads;
   private readonly inboundStore: InboundStore;
   private readonly inbound: WorkerLoop<number>;
-  private readonly outbound: WorkerLoop<ClaimedOutbound>;
+  private readonly outbound: OutboundSender;
   private readonly answers: Batcher<Answer, StoredAnswer>;
-  private readonly sendWrites: BatchedSendWrites;
-  /** This process's automatic answers on their way to the provider, which a take-over waits for. */
-  private readonly sendGate = new ThreadSendGate();
   /** Texts stored by a web-only process reach the workers through one NOTIFY per batch. */
   private readonly inboundNotice: Batcher<null, void>;
   /** True while this process runs its own inbound worker, which then answers the texts it stores. */
@@ -82,8 +74,6 @@ export class MessagingCore {
   private beingStored = 0;
   /** Threads with a text stored behind one this process is answering: that answer wakes the claim. */
   private readonly waitingBehind = new BoundedMap<number, true>(MAX_THREADS_WAITING_BEHIND);
-  /** Until then replies stored behind an earlier one may wait for its send (see the sent marks). */
-  private queuedBehindUntil = 0;
   private stopListening = () => {};
   private readonly spooler: Spooler | null;
   private readonly unknownStatuses: UnknownStatuses;
@@ -115,9 +105,6 @@ export class MessagingCore {
       : null;
 
     this.answers = new Batcher((batch) => storeAnswers(store, clock.now(), this.leaseUntil(), batch));
-    this.sendWrites = new BatchedSendWrites(store, clock, log, () => {
-      if (performance.now() < this.queuedBehindUntil) this.outbound.wake();
-    });
     this.inboundNotice = new Batcher<null, void>(async (texts) => {
       await this.notifier?.notify("inbound");
       // Workers claim at most this often under load anyway: more NOTIFYs would wake them for nothing.
@@ -125,30 +112,17 @@ export class MessagingCore {
       return texts.map(() => undefined);
     });
 
-    const sender = senderDeps({
+    this.outbound = new OutboundSender({
       env,
+      store,
       clock,
       log,
-      writes: this.sendWrites.writes,
-      gate: this.sendGate,
       reads: this.reads,
       leaseMs: this.leaseMs,
-    });
-    this.outbound = new WorkerLoop<ClaimedOutbound>({
-      name: "outbound",
-      // Texts in flight per process: enough that a fan-out keeps the database busy with batches
-      // (claims and sent marks group up) and that slow provider calls overlap.
-      concurrency: 128,
-      minClaim: 32,
-      claimIntervalMs: CLAIM_INTERVAL_MS,
-      pollIntervalMs,
-      log,
+      leaseUntil: () => this.leaseUntil(),
       leases: this.leaseRenewer("outbound", (message: ClaimedOutbound) => message.id),
-      claim: async (limit) => {
-        await this.sendWrites.writeHeldMarks();
-        return store.claimOutbound(clock.now(), this.leaseUntil(), limit);
-      },
-      handle: (message) => sendOutbound(sender, message),
+      pollIntervalMs,
+      claimIntervalMs: CLAIM_INTERVAL_MS,
     });
     const answering = {
       reads: this.reads,
@@ -265,19 +239,9 @@ export class MessagingCore {
    * processes' senders through the notifier (a web-only process sends nothing itself).
    */
   readonly operatorMessageStored = (): void => {
-    this.outboundStoredBehind();
+    this.outbound.storedBehind();
     if (this.notifier) void this.notifier.notify("outbound").catch(() => {});
   };
-
-  /**
-   * Texts were stored that may wait behind an earlier one to the same person (an operator writing
-   * again before the last message's send is recorded): the sent marks of the next seconds wake the
-   * sender, rather than its next poll.
-   */
-  private outboundStoredBehind(): void {
-    this.queuedBehindUntil = performance.now() + QUEUED_BEHIND_WAKE_MS;
-    this.outbound.wake();
-  }
 
   /**
    * Holds back this process's automatic answers in the thread, once those already past their last
@@ -285,13 +249,13 @@ export class MessagingCore {
    * held sends then check again and see it (decision 030). Call the returned function after.
    */
   closeThreadToAutomaticAnswers(threadId: number, maxWaitMs: number): Promise<() => void> {
-    return this.sendGate.close(threadId, maxWaitMs);
+    return this.outbound.closeThread(threadId, maxWaitMs);
   }
 
   start(): void {
     const listening = [
       this.notifier?.subscribe("inbound", () => this.inbound.wake()),
-      this.notifier?.subscribe("outbound", () => this.outboundStoredBehind()),
+      this.notifier?.subscribe("outbound", () => this.outbound.storedBehind()),
     ];
     this.stopListening = () => {
       for (const stop of listening) stop?.();
@@ -307,8 +271,7 @@ export class MessagingCore {
     this.stopListening();
     this.answersOwnTexts = false;
     await this.inbound.stop();
-    await this.outbound.stop();
-    await this.sendWrites.stop(this.log);
+    await this.outbound.stop(this.log);
   }
 
   /**
@@ -316,10 +279,7 @@ export class MessagingCore {
    * person) once the outbound worker claims them, woken after these are sent.
    */
   private answered(stored: StoredAnswer): void {
-    if (stored.queued) this.queuedBehindUntil = performance.now() + QUEUED_BEHIND_WAKE_MS;
-    void this.outbound.offer(stored.sendNow).then(() => {
-      if (stored.queued) this.outbound.wake();
-    });
+    this.outbound.offer(stored.sendNow, stored.queued);
   }
 
   private inBurst(): boolean {

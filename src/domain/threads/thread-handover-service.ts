@@ -14,6 +14,7 @@ import { findThreadById, type ThreadView } from "../../db/repositories/threads.j
 import { findUserByPhone } from "../../db/repositories/users.js";
 import type { ThreadSummary } from "../../shared/mock-chat.js";
 import type { AdminThreadMessage } from "../../shared/threads.js";
+import { KeyedSerializer } from "../admin/keyed-serializer.js";
 import { AppError } from "../app-error.js";
 import { afterCommit, currentAuditScope, noteAuditChange } from "../audit/audit-scope.js";
 import { recordAuditEntry } from "../audit/record-audit-entry.js";
@@ -60,12 +61,7 @@ export function createThreadHandoverService({ db, database, clock, fence, sleep 
   const wait = sleep ?? ((ms: number) => sleepFor(ms));
   // One take-over transaction at a time in this process: each may hold its connection while other
   // processes' sends finish, and those sends' own writes need connections from the same pool.
-  let takeOverQueue: Promise<unknown> = Promise.resolve();
-  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
-    const turn = takeOverQueue.then(work, work);
-    takeOverQueue = turn.catch(() => {});
-    return turn;
-  };
+  const takeOvers = new KeyedSerializer();
   const timeoutHours = async () => takeoverTimeoutHours((await readSettings(db)).TAKEOVER_TIMEOUT_HOURS);
   const summary = async (thread: ThreadView | undefined): Promise<ThreadSummary> => {
     if (!thread) throw AppError.notFound("Thread not found");
@@ -99,7 +95,7 @@ export function createThreadHandoverService({ db, database, clock, fence, sleep 
       if (!actor) throw new Error("a take-over needs the signed-in admin");
       const reopen = await fence.closeThreadToAutomaticAnswers(threadId, IN_FLIGHT_WAIT_MS);
       try {
-        const thread = await oneAtATime(() =>
+        const thread = await takeOvers.run(["take-over"], () =>
           database.db.transaction(async (tx) => {
             if (!(await lockThreadForHandover(tx, threadId))) throw AppError.notFound("Thread not found");
             const cancelled = await cancelUnsentAutomaticAnswers(tx, threadId, clock.now());

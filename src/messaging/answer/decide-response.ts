@@ -1,21 +1,9 @@
 import type { KeywordRow } from "../../db/repositories/keywords.js";
 import type { SettingsMap } from "../../db/repositories/settings.js";
 import type { UserRow } from "../../db/repositories/users.js";
-import {
-  APOLOGY,
-  type Assistant,
-  type AssistantReply,
-  type AssistantRequest,
-  textToAnswer,
-} from "../../domain/assistant/assistant.js";
+import type { Assistant, AssistantRequest } from "../../domain/assistant/assistant.js";
 import type { OutboundDraft, OutboundKind } from "../../domain/delivery-rules/outbound-draft.js";
-import { hasPrintableText, prepareSmsText } from "../../domain/delivery-rules/sms-text.js";
-import {
-  budgetCap,
-  overDailyCap,
-  overMonthlyBudget,
-  spentToday,
-} from "../../domain/delivery-rules/spend-caps.js";
+import { overDailyCap, spentToday } from "../../domain/delivery-rules/spend-caps.js";
 import { isAssistantQuiet } from "../../domain/threads/assistant-pause.js";
 import { asReferralCode } from "../../domain/users/referral-codes.js";
 import { isOn } from "../../shared/settings.js";
@@ -28,9 +16,10 @@ import {
 } from "../rules/carrier-keywords.js";
 import type { Decision, Effect } from "../rules/effects.js";
 import { isHandoffRequest } from "../rules/handoff-request.js";
-import { mediaNote } from "../rules/media-notes.js";
 import { isOptOutRequest } from "../rules/opt-out-request.js";
-import { dueAdvertisement, keywordForText, type PolicyLookups } from "../rules/policy-lookups.js";
+import { keywordForText, type PolicyLookups } from "../rules/policy-lookups.js";
+import { assistantDecision, assistantWithinBudget } from "./assistant-decision.js";
+import { handoffDecision, optOutDecision } from "./fixed-answers.js";
 import type { ReadMedia } from "./read-media.js";
 
 export const REFERRAL_WELCOME =
@@ -107,38 +96,8 @@ export async function decideResponse(context: DecisionContext): Promise<Decision
   return assistantDecision(context, await assistantWithinBudget(context));
 }
 
-/** The month's AI spend is read (from a briefly cached figure) only while a budget is set. */
-async function assistantWithinBudget(context: DecisionContext): Promise<Assistant> {
-  const budget = context.request.settings.MONTHLY_AI_BUDGET_USD;
-  if (budgetCap(budget) === null) return context.assistant;
-  const spent = await context.lookups.monthlyAiCost();
-  return overMonthlyBudget(spent, budget) ? context.offlineAssistant : context.assistant;
-}
-
 async function keywordFor(lookups: PolicyLookups, text: string) {
   return keywordForText(await lookups.activeKeywords(), text);
-}
-
-/**
- * The one text an opted-out person still gets: the confirmation naming the service and how to opt
- * back in (`content`, in the keyword's language), with nothing else (no reply, no ad). `usage` is
- * the AI call that recognised the request.
- */
-function optOutDecision(
-  user: UserRow,
-  source: "keyword" | "free_text",
-  message: string,
-  content: string,
-  usage?: OutboundDraft["usage"],
-): Decision {
-  const confirmation: OutboundDraft = {
-    content,
-    kind: "opt_out",
-    senderRole: "system",
-    recipients: [user.phone_number],
-    ...(usage ? { usage } : {}),
-  };
-  return { drafts: [confirmation], effects: [{ type: "opt_out", source, message }] };
 }
 
 function optedOutKeyword(
@@ -234,81 +193,4 @@ function paymentRequest(settings: SettingsMap): string {
   return handles.length > 0
     ? `${settings.PAYMENT_REQUEST_MESSAGE} ${handles.join(" | ")}`
     : settings.PAYMENT_REQUEST_MESSAGE;
-}
-
-async function assistantDecision(context: DecisionContext, assistant: Assistant): Promise<Decision> {
-  const { user, thread, inbound } = context.request;
-  const media = await context.readMedia();
-  const note = mediaNote(media.problems);
-  const { transcript, images } = media.content;
-  const heard: Effect[] = transcript ? [{ type: "transcript", messageId: inbound.id, text: transcript }] : [];
-  const recipients = thread.is_group_chat ? thread.participants : [user.phone_number];
-  // Only media nobody could use, and no text: the note is the whole answer, and is not charged.
-  if (note && !textToAnswer(inbound.content, transcript) && images.length === 0)
-    return {
-      drafts: [{ content: note, kind: "apology", senderRole: "assistant", recipients }],
-      effects: heard,
-    };
-  const raw = await assistant.reply({ ...context.request, media: media.content });
-  // The model understood an opt-out: the confirmation alone, none of its words or tools' effects.
-  if (raw.optOut) return optOutDecision(user, "free_text", inbound.content, OPT_OUT_CONFIRMATION, raw.usage);
-  if (raw.handoff) return handoffDecision(context, raw.usage);
-  const answer = blankAsFailed(raw);
-  const reply: OutboundDraft = {
-    content: note ? `${answer.text}\n\n${note}` : answer.text,
-    kind: answer.failed ? "apology" : "reply",
-    senderRole: "assistant",
-    recipients,
-    usage: answer.usage,
-  };
-  if (answer.failed) return { drafts: [reply], effects: [...heard, ...answer.effects] };
-  const effects: Effect[] = [...heard, ...answer.effects];
-  const drafts = [reply];
-  if (user.subscription_tier !== "premium") {
-    effects.push({ type: "count_free_message" });
-    const running = await context.lookups.runningAdvertisements();
-    const ad = dueAdvertisement(running, user.subscription_tier, user.free_messages_used + 1);
-    if (ad) {
-      drafts.push({ content: advertisementText(ad), kind: "ad", senderRole: "system", recipients });
-      effects.push({ type: "ad_shown", source: ad.source, id: ad.id });
-    }
-  }
-  return { drafts, effects };
-}
-
-/**
- * The person wants a human (or the model cannot help): the thread is flagged Needs a person and
- * they are told, once, that one will answer; the assistant is quiet there until an operator acts.
- * Not a free message: nobody answered yet.
- */
-function handoffDecision(context: DecisionContext, usage?: OutboundDraft["usage"]): Decision {
-  const { user, thread, settings } = context.request;
-  const notice: OutboundDraft = {
-    content: settings.HANDOFF_MESSAGE,
-    kind: "handoff",
-    senderRole: "system",
-    recipients: thread.is_group_chat ? thread.participants : [user.phone_number],
-    ...(usage ? { usage } : {}),
-  };
-  return { drafts: [notice], effects: [{ type: "needs_person" }] };
-}
-
-function advertisementText(ad: {
-  title: string | null;
-  content: string;
-  merchant: string | null;
-  url: string | null;
-}) {
-  const sponsor = ad.merchant ? `Sponsored by ${ad.merchant}` : "Sponsored";
-  const headline = ad.title ? `${ad.title}: ` : "";
-  return [`${sponsor} - ${headline}${ad.content}`, ad.url].filter(Boolean).join(" ");
-}
-
-/**
- * A reply with nothing a person could read, even after falling back to the raw text (see
- * prepareSmsText), is answered with the apology and, like any failed answer, not charged.
- */
-function blankAsFailed(answer: AssistantReply): AssistantReply {
-  if (answer.failed || hasPrintableText(prepareSmsText(answer.text))) return answer;
-  return { ...answer, text: APOLOGY, failed: true };
 }
