@@ -26,6 +26,8 @@ function fingerprint(): string {
     if (!name.endsWith(".sql") && !name.endsWith(".json")) continue;
     hash.update(name).update(readFileSync(path));
   }
+  // The migrator decides what a migrated database holds besides the migrations (its tag column).
+  hash.update(readFileSync(join(projectRoot, "src", "db", "migrate.ts")));
   const pglitePackage = readFileSync(
     join(projectRoot, "node_modules", "@electric-sql", "pglite", "package.json"),
   );
