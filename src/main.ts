@@ -1,6 +1,7 @@
 import type { Server } from "node:net";
 import { getPriority, setPriority } from "node:os";
 import { join } from "node:path";
+import { buildInfoLine } from "./build-info.js";
 import { type Env, loadEnv, publicUrl } from "./config/env.js";
 import { webDistDir } from "./config/paths.js";
 import type { DatabaseHandle } from "./db/client.js";
@@ -85,7 +86,18 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    await shutDown({ app, scheduler, messaging, database }, logger, signal);
+    await shutDown(
+      {
+        app,
+        scheduler,
+        messaging,
+        database,
+        readiness: services.health,
+        readyDelayMs: env.SHUTDOWN_READY_DELAY_MS,
+      },
+      logger,
+      signal,
+    );
   };
   process.once("SIGTERM", () => void stop("SIGTERM"));
   process.once("SIGINT", () => void stop("SIGINT"));
@@ -159,4 +171,5 @@ function webhookNotice(env: Env): string[] {
   ];
 }
 
-main().catch(exitOnStartupError);
+if (process.argv.includes("--version")) console.log(buildInfoLine());
+else main().catch(exitOnStartupError);

@@ -55,6 +55,10 @@ export async function runShutdownSteps(
 
 export interface RunningParts {
   app: FastifyInstance | null;
+  /** The readiness probe, told first so a load balancer stops sending requests before they are refused. */
+  readiness: { markStopping(): void };
+  /** SHUTDOWN_READY_DELAY_MS: how long requests are still taken after readiness turned 503. */
+  readyDelayMs: number;
   scheduler: { stop(): Promise<void> };
   messaging: { stop(): Promise<void> };
   database: { close(): Promise<void> };
@@ -68,12 +72,17 @@ export interface RunningParts {
 export async function shutDown(parts: RunningParts, log: Logger, signal: string): Promise<never> {
   const started = performance.now();
   log.info({ signal }, "shutting down: no new requests, finishing in-flight work");
+  parts.readiness.markStopping();
   setTimeout(() => {
     log.error("shutdown took too long; exiting");
     process.exit(1);
-  }, SHUTDOWN_GRACE_MS).unref();
+  }, SHUTDOWN_GRACE_MS + parts.readyDelayMs).unref();
   const steps: ShutdownStep[] = [];
   const { app } = parts;
+  if (app && parts.readyDelayMs > 0) {
+    log.info({ ms: parts.readyDelayMs }, "readiness answers 503; still taking requests for a while");
+    await new Promise((resolve) => setTimeout(resolve, parts.readyDelayMs));
+  }
   if (app)
     steps.push({ name: "requests", limitMs: SHUTDOWN_LIMITS_MS.requests, run: () => stopServing(app, log) });
   steps.push(

@@ -1,5 +1,6 @@
 import { InvalidEnvironmentError } from "./config/env.js";
 import { DataDirectoryInUseError, DirectoryNotWritableError } from "./db/directory-lock-errors.js";
+import { NewerDatabaseError } from "./db/schema-version.js";
 import { AppError } from "./domain/app-error.js";
 import { createLogger } from "./logger.js";
 import { secretSettingsFrom } from "./logging/log-secrets.js";
@@ -14,6 +15,7 @@ export function exitOnStartupError(error: unknown): never {
     error instanceof InvalidEnvironmentError ||
     error instanceof DataDirectoryInUseError ||
     error instanceof DirectoryNotWritableError ||
+    error instanceof NewerDatabaseError ||
     error instanceof AppError;
   if (known) console.error(`\n${(error as Error).message}\n`);
   else

@@ -105,6 +105,17 @@ export const envSchema = z
       .trim()
       .default(DEFAULT_TIME_ZONE)
       .refine(isKnownTimeZone, "must be an IANA time zone such as America/New_York"),
+    /**
+     * On SIGTERM, how long /api/health/ready answers 503 while requests are still taken, before the
+     * server stops listening: set it to the load balancer's probe period, so it sends nothing more
+     * to a process that is leaving. The shutdown's own limits come after it.
+     */
+    SHUTDOWN_READY_DELAY_MS: z.coerce
+      .number({ message: "must be a number of milliseconds from 0 to 60000" })
+      .int("must be a whole number of milliseconds from 0 to 60000")
+      .min(0, "must be a whole number of milliseconds from 0 to 60000")
+      .max(60_000, "must be a whole number of milliseconds from 0 to 60000")
+      .default(0),
     /** Every admin must turn on two-factor sign-in before reaching any other screen. */
     REQUIRE_ADMIN_2FA: flag,
     ADMIN_PHONE: optionalText.pipe(

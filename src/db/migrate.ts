@@ -72,7 +72,7 @@ export async function readAppliedMigration(session: MigrationSession): Promise<A
 
 /**
  * Applies the build's pending migrations under one advisory lock, each in its own transaction, so a
- * failure leaves the database at the last migration that finished (decision 031). Refuses, before
+ * failure leaves the database at the last migration that finished (decision 035). Refuses, before
  * touching anything, a database a newer build migrated.
  */
 export async function runMigrations(session: MigrationSession): Promise<void> {

@@ -8,7 +8,7 @@ export interface MigrationEntry {
   when: number;
 }
 
-/** The table drizzle's migrator has always used, so databases migrated before decision 031 carry on. */
+/** The table drizzle's migrator has always used, so databases migrated before decision 035 carry on. */
 export const MIGRATIONS_TABLE = "drizzle.__drizzle_migrations";
 
 let journal: MigrationEntry[] | undefined;

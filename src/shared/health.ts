@@ -32,3 +32,15 @@ export type HealthStatus = z.output<typeof healthStatusSchema>;
 export const DATABASE_AWAY_MESSAGE = "The database is not answering.";
 export const POOL_EXHAUSTED_MESSAGE =
   "The database is answering, but every connection of this process is in use: restart the process.";
+
+/** GET /api/health/live: the process runs and its event loop turns; nothing else is checked. */
+export const livenessSchema = z.object({ status: z.literal("alive") });
+
+/**
+ * GET /api/health/ready: 200 `ready` while the database answers, its migrations are this build's
+ * and the process is not shutting down; otherwise 503 `not ready` with the reason.
+ */
+export const readinessSchema = z.object({
+  status: z.enum(["ready", "not ready"]),
+  reason: z.string().optional(),
+});

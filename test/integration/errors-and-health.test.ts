@@ -1,7 +1,9 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { latestBuildMigration } from "../../src/db/schema-version.js";
 import { signInCookie } from "../helpers/sign-in.js";
 import { createTestApp, type TestApp } from "../helpers/test-server.js";
 
@@ -26,13 +28,49 @@ describe("health", () => {
     else expect(pool).toBeUndefined();
   });
 
-  it("answers 503 when the database does not and nothing would keep a webhook", async () => {
+  it("answers 503 when the database does not and nothing would keep a webhook; not ready, but live", async () => {
     const broken = await createTestApp();
     await broken.database.close();
     const response = await broken.app.inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(503);
     expect(response.json().status).toBe("unavailable");
+    const ready = await broken.app.inject({ method: "GET", url: "/api/health/ready" });
+    expect([ready.statusCode, ready.json()]).toEqual([
+      503,
+      { status: "not ready", reason: "The database is not answering." },
+    ]);
+    expect((await broken.app.inject({ method: "GET", url: "/api/health/live" })).statusCode).toBe(200);
     await broken.app.close();
+  });
+});
+
+describe("probes", () => {
+  const ready = () => t.app.inject({ method: "GET", url: "/api/health/ready" });
+
+  it("answers live, and ready while the database answers with this build's migrations", async () => {
+    const live = await t.app.inject({ method: "GET", url: "/api/health/live" });
+    expect([live.statusCode, live.json()]).toEqual([200, { status: "alive" }]);
+    const answer = await ready();
+    expect([answer.statusCode, answer.json()]).toEqual([200, { status: "ready" }]);
+  });
+
+  it("answers 503 naming both migrations when a newer build migrated the database underneath", async () => {
+    await t.database.db.execute(
+      sql`insert into drizzle.__drizzle_migrations (hash, created_at, tag) values ('x', 99999999999999, '9999_from_the_future')`,
+    );
+    try {
+      const answer = await ready();
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json()).toEqual({
+        status: "not ready",
+        reason: `The database was migrated by a newer build: its last migration is 9999_from_the_future, this build's is ${latestBuildMigration().tag}.`,
+      });
+    } finally {
+      await t.database.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where created_at = 99999999999999`,
+      );
+    }
+    expect((await ready()).statusCode).toBe(200);
   });
 });
 

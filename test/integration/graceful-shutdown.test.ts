@@ -46,10 +46,15 @@ function closedAt(sockets: Socket[], since: () => number): Promise<number[]> {
   );
 }
 
+async function readiness(url: string): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${url}/api/health/ready`);
+  return { status: response.status, body: await response.json() };
+}
+
 describe.runIf(testDatabaseKind() === "pglite")("shutdown on SIGTERM", () => {
-  it("closes idle keep-alive connections at once, cuts off a stalled request, and closes the database", async () => {
+  it("answers not ready first, then closes idle keep-alive connections at once, cuts off a stalled request, and closes the database", async () => {
     const server = await spawnServer(
-      { DATA_DIR: migratedDataDir("textpal-shutdown-"), LOG_LEVEL: "info" },
+      { DATA_DIR: migratedDataDir("textpal-shutdown-"), LOG_LEVEL: "info", SHUTDOWN_READY_DELAY_MS: "1500" },
       60_000,
     );
     running.push(server);
@@ -62,7 +67,13 @@ describe.runIf(testDatabaseKind() === "pglite")("shutdown on SIGTERM", () => {
     const idleClosed = closedAt(idle, since);
     const stalledClosed = closedAt([stalled], since);
     signalled = Date.now();
+    expect(await readiness(server.url)).toEqual({ status: 200, body: { status: "ready" } });
     server.child.kill("SIGTERM");
+    // Readiness turns 503 while requests are still taken (SHUTDOWN_READY_DELAY_MS), and live stays 200.
+    await expect
+      .poll(() => readiness(server.url), { interval: 25, timeout: 1_400 })
+      .toEqual({ status: 503, body: { status: "not ready", reason: "The process is shutting down." } });
+    expect((await fetch(`${server.url}/api/health/live`)).status).toBe(200);
     const code = await server.exited;
 
     expect(code).toBe(0);

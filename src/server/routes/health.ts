@@ -19,4 +19,13 @@ export async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     if (ctx.messaging.spools) return { status: "degraded" as const, spool_depth, message, pool };
     return reply.status(503).send({ status: "unavailable", spool_depth, message, pool });
   });
+
+  routeFromContract(app, publicApi.healthLive, async () => ({ status: "alive" as const }));
+
+  routeFromContract(app, publicApi.healthReady, async (_input, request, reply) => {
+    const readiness = await ctx.services.health.checkReadiness();
+    if (readiness.ready) return { status: "ready" as const };
+    if (readiness.error) request.log.warn({ err: readiness.error }, "readiness check failed");
+    return reply.status(503).send({ status: "not ready", reason: readiness.reason });
+  });
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { healthStatusSchema } from "../health.js";
+import { healthStatusSchema, livenessSchema, readinessSchema } from "../health.js";
 import { defineContract, okSchema } from "./contract.js";
 import { PUBLIC_API_PATHS } from "./public-paths.js";
 
@@ -15,6 +15,24 @@ export const publicApi = {
     summary: "Whether the service and its database answer (503 when nothing would keep a webhook)",
     response: healthStatusSchema,
     otherAnswers: { 503: { description: "The database does not answer", schema: healthStatusSchema } },
+  }),
+  healthLive: defineContract({
+    method: "GET",
+    path: "/api/health/live",
+    auth: "public",
+    tag: "Health",
+    summary: "Liveness: the process answers (restart it when this fails)",
+    response: livenessSchema,
+  }),
+  healthReady: defineContract({
+    method: "GET",
+    path: "/api/health/ready",
+    auth: "public",
+    tag: "Health",
+    summary:
+      "Readiness: the database answers, its migrations are this build's and the process is not shutting down",
+    response: readinessSchema,
+    otherAnswers: { 503: { description: "Not ready, with the reason", schema: readinessSchema } },
   }),
   microUi: defineContract({
     method: "GET",
