@@ -10,6 +10,7 @@ describe("loadEnv", () => {
       DATA_DIR: "./data",
       DEFAULT_TIMEZONE: "America/New_York",
       WORKER_NICE: 10,
+      SHUTDOWN_READY_DELAY_MS: 0,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(publicUrl(env)).toBe("http://localhost:3000");
@@ -36,6 +37,7 @@ describe("loadEnv", () => {
         DEFAULT_TIMEZONE: "Mars/Olympus",
         TRUST_PROXY: "sometimes",
         WORKER_NICE: "20",
+        SHUTDOWN_READY_DELAY_MS: "2.5",
       });
     expect(attempt).toThrow(InvalidEnvironmentError);
     try {
@@ -44,6 +46,7 @@ describe("loadEnv", () => {
       const problems = (error as InvalidEnvironmentError).problems.join("\n");
       expect(problems).toMatch(/PORT: must be a port number/);
       expect(problems).toMatch(/WORKER_NICE: must be a whole number from 0 to 19/);
+      expect(problems).toMatch(/SHUTDOWN_READY_DELAY_MS: must be a whole number of milliseconds from 0 to 60000/);
       expect(problems).toMatch(/DATABASE_URL: must be a postgres/);
       expect(problems).toMatch(/PUBLIC_URL: must be an http\(s\) URL/);
       expect(problems).toMatch(/TWILIO_ACCOUNT_SID: must be a Twilio account SID/);
