@@ -41,6 +41,11 @@ export interface ClaimedOutbound {
    * again. The text's creation: no send of it can be older.
    */
   outcome_unknown_since: Date | null;
+  /**
+   * When the text it answers arrived, for the reply-latency histogram: set only on a reply handed
+   * to the sender as it is stored (the first part, the usual path), never read from the claim.
+   */
+  reply_to_received_at?: Date | null;
 }
 
 /**
