@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { aiMetrics } from "../../src/observability/metrics/ai-metrics.js";
 import { CHANNEL_LABELS, oneOf, statusCodeLabel } from "../../src/observability/metrics/label-values.js";
 import type { LoadSample } from "../../src/observability/metrics/load-gauges.js";
 import { metricsAccess } from "../../src/observability/metrics/metrics-access.js";
 import { type MetricsServer, startMetricsServer } from "../../src/observability/metrics/metrics-server.js";
+import { metricsRegistry } from "../../src/observability/metrics/registry.js";
 import { parsePromText, promValue } from "../helpers/prometheus-text.js";
 
 const TOKEN = "worker-metrics-token-0123";
@@ -29,6 +31,48 @@ describe("label values", () => {
       expect(oneOf(CHANNEL_LABELS, outside)).toBe("other");
     expect(statusCodeLabel(204)).toBe("204");
     expect(statusCodeLabel(42)).toBe("other");
+  });
+});
+
+describe("the AI's counts", () => {
+  const read = async () => parsePromText(await metricsRegistry.metrics());
+
+  it("counts transcriptions by outcome and calls by outcome, with their tokens, and passes results and errors on", async () => {
+    const before = await read();
+    await expect(aiMetrics.measureTranscription(async () => "heard")).resolves.toBe("heard");
+    await aiMetrics.measureTranscription(async () => "");
+    await expect(aiMetrics.measureTranscription(() => Promise.reject(new Error("down")))).rejects.toThrow(
+      "down",
+    );
+    await aiMetrics.measureCall(async () => ({ promptTokens: 7, completionTokens: 3 }));
+    await expect(aiMetrics.measureCall(() => Promise.reject(new Error("429")))).rejects.toThrow("429");
+    aiMetrics.charged([{ usage: { cost: 0.5 } }, { usage: { cost: null } }, {}]);
+    const after = await read();
+    const delta = (name: string, labels: Record<string, string> = {}) =>
+      (promValue(after, name, labels) ?? 0) - (promValue(before, name, labels) ?? 0);
+    expect({
+      heard: delta("textpal_voice_note_transcriptions_total", { outcome: "ok" }),
+      empty: delta("textpal_voice_note_transcriptions_total", { outcome: "empty" }),
+      failed: delta("textpal_voice_note_transcriptions_total", { outcome: "error" }),
+      timed: delta("textpal_voice_note_transcription_duration_seconds_count"),
+      ok: delta("textpal_ai_calls_total", { outcome: "ok" }),
+      error: delta("textpal_ai_calls_total", { outcome: "error" }),
+      timedErrors: delta("textpal_ai_call_duration_seconds_count", { outcome: "error" }),
+      prompt: delta("textpal_ai_tokens_total", { type: "prompt" }),
+      completion: delta("textpal_ai_tokens_total", { type: "completion" }),
+      cost: delta("textpal_ai_cost_usd_total"),
+    }).toEqual({
+      heard: 1,
+      empty: 1,
+      failed: 1,
+      timed: 3,
+      ok: 1,
+      error: 1,
+      timedErrors: 1,
+      prompt: 7,
+      completion: 3,
+      cost: 0.5,
+    });
   });
 });
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Executor } from "../client.js";
 import { queryRows } from "../query-rows.js";
 
-/** A queue is counted up to this many rows per status, so a scrape stays cheap under any backlog. */
+/** A queue is counted up to this many rows (its statuses together), so a scrape stays cheap under any backlog. */
 export const QUEUE_COUNT_CAP = 100_000;
 
 export interface QueueDepth {
@@ -21,29 +21,27 @@ interface DepthRow {
 
 /**
  * The send queue (outbound `messages` pending or sending) and the scheduled queue (undispatched
- * `queued_messages`), in one statement. Each count walks the partial index of its queue
- * (messages_outbound_pending_idx, queued_messages_due_idx) and stops at QUEUE_COUNT_CAP; each
- * oldest is the first entry of that index, how long it has been due.
+ * `queued_messages`), in one statement. Each queue's counts walk its partial index
+ * (messages_outbound_pending_idx, queued_messages_due_idx) once, for at most QUEUE_COUNT_CAP rows
+ * in all, so a backlog of any size costs a bounded scrape; each oldest is the first entry of that
+ * index, how long it has been due.
  */
 export async function readQueueDepth(db: Executor, now: Date): Promise<QueueDepth> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const [row] = await queryRows<DepthRow>(
     db,
-    sql`select
-      (select count(*) from (select 1 from messages
-        where delivery_status in ('pending', 'sending') and delivery_status = 'pending' limit ${QUEUE_COUNT_CAP}) p)
-        as pending,
-      (select count(*) from (select 1 from messages
-        where delivery_status in ('pending', 'sending') and delivery_status = 'sending' limit ${QUEUE_COUNT_CAP}) s)
-        as sending,
+    sql`select o.pending, o.sending, q.waiting, q.held,
       (select extract(epoch from ${at} - min(next_attempt_at)) from messages
         where delivery_status in ('pending', 'sending')) as oldest_pending_seconds,
-      (select count(*) from (select 1 from queued_messages
-        where not processed and hold_reason is null limit ${QUEUE_COUNT_CAP}) w) as waiting,
-      (select count(*) from (select 1 from queued_messages
-        where not processed and hold_reason is not null limit ${QUEUE_COUNT_CAP}) h) as held,
       (select extract(epoch from ${at} - min(scheduled_for)) from queued_messages
-        where not processed and hold_reason is null) as oldest_due_seconds`,
+        where not processed and hold_reason is null) as oldest_due_seconds
+    from (select count(*) filter (where delivery_status = 'pending') as pending,
+        count(*) filter (where delivery_status = 'sending') as sending
+      from (select delivery_status from messages where delivery_status in ('pending', 'sending')
+        limit ${QUEUE_COUNT_CAP}) walked) o,
+      (select count(*) filter (where hold_reason is null) as waiting,
+        count(*) filter (where hold_reason is not null) as held
+      from (select hold_reason from queued_messages where not processed limit ${QUEUE_COUNT_CAP}) walked) q`,
   );
   const seconds = (value: string | number | null | undefined) => Math.max(0, Number(value ?? 0));
   return {

@@ -6,7 +6,7 @@ const registers = [metricsRegistry];
 
 const received = new Counter({
   name: `${METRIC_PREFIX}texts_received_total`,
-  help: "Inbound texts taken from a webhook or the mock chat, by channel and outcome (stored, duplicate: a retried webhook, spooled: kept while the database was away).",
+  help: "Inbound texts taken from a webhook or the mock chat, by channel and outcome (stored; duplicate: a retried webhook; spooled: kept while the database was away, counted as stored again once replayed).",
   labelNames: ["channel", "outcome"],
   registers,
 });
