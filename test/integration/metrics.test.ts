@@ -111,6 +111,24 @@ describe("GET /metrics", () => {
     ).toBeGreaterThanOrEqual(2);
   });
 
+  it("times a reply that waits for the outbound claim, as an answer with effects does", async () => {
+    const phone = "+12125550176";
+    t.ai.script = (request) =>
+      request.messages.some((message) => message.role === "tool")
+        ? { text: "Noted." }
+        : { toolCalls: [{ name: "update_profile", arguments: { profile: "Likes metrics." } }] };
+    const before = (await scrape()).samples;
+    await postTwilioWebhook(t.app, SMS_PATH, inboundSms(phone, SYSTEM_NUMBER, "remember this"));
+    await expect
+      .poll(async () =>
+        moved(before, (await scrape()).samples)("textpal_texts_sent_total", { kind: "reply" }),
+      )
+      .toBe(1);
+    const delta = moved(before, (await scrape()).samples);
+    expect(delta("textpal_reply_latency_seconds_count", { channel: "sms" })).toBe(1);
+    expect(delta("textpal_ai_calls_total", { outcome: "ok" })).toBe(2);
+  });
+
   it("counts refused texts by reason and webhooks refused by their status code", async () => {
     const before = (await scrape()).samples;
     await postTwilioWebhook(t.app, SMS_PATH, inboundSms("+12125550178", "+19995550100", "wrong number"));
