@@ -15,7 +15,7 @@ export interface LoadSample {
 
 const outboundDepth = new Gauge({
   name: `${METRIC_PREFIX}outbound_queue_depth`,
-  help: "Outbound texts waiting to leave, by status (pending, sending); counted up to 100,000 each.",
+  help: "Outbound texts waiting to leave, by status (pending, sending); up to 100,000 counted in all.",
   labelNames: ["status"],
   registers,
 });
@@ -28,7 +28,7 @@ const outboundOldest = new Gauge({
 
 const scheduledDepth = new Gauge({
   name: `${METRIC_PREFIX}scheduled_queue_depth`,
-  help: "Queued messages (reminders, announcements) not yet dispatched, by status (waiting, held); counted up to 100,000 each.",
+  help: "Queued messages (reminders, announcements) not yet dispatched, by status (waiting, held); up to 100,000 counted in all.",
   labelNames: ["status"],
   registers,
 });
