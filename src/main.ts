@@ -68,6 +68,8 @@ async function main(): Promise<void> {
     role === "worker" ? null : await buildApp(ctx, { webDir: webDistDir, logger }).then((built) => built.app);
   await app?.listen({ port: env.PORT, host: env.HOST });
   const metricsServer = role === "worker" ? await startWorkerMetrics(env, ctx, logger) : null;
+  if (role !== "worker" && env.METRICS_PORT !== undefined)
+    logger.warn("METRICS_PORT is for --role=worker only: this process serves /metrics on its HTTP port");
   messaging.resumeSpool();
   // Texts stored before a crash or restart are answered now: the workers find them unprocessed.
   if (role !== "web") {
