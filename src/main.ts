@@ -17,8 +17,10 @@ import { createWakeNotifier } from "./loops/wake-notifier.js";
 import { MessagingCore } from "./messaging/messaging-core.js";
 import { FileSpool } from "./messaging/spool/file-spool.js";
 import { createDatabaseStore } from "./messaging/store/database-store.js";
+import { type MetricsServer, startMetricsServer } from "./observability/metrics/metrics-server.js";
 import { buildApp } from "./server/app.js";
 import type { AppContext } from "./server/context.js";
+import { loadSampler, METRICS_PATH } from "./server/routes/metrics.js";
 import { shutDown } from "./shutdown.js";
 import { exitOnStartupError } from "./startup-errors.js";
 
@@ -66,6 +68,9 @@ async function main(): Promise<void> {
   const app =
     role === "worker" ? null : await buildApp(ctx, { webDir: webDistDir, logger }).then((built) => built.app);
   await app?.listen({ port: env.PORT, host: env.HOST });
+  const metricsServer = role === "worker" ? await startWorkerMetrics(env, ctx, logger) : null;
+  if (role !== "worker" && env.METRICS_PORT !== undefined)
+    logger.warn("METRICS_PORT is for --role=worker only: this process serves /metrics on its HTTP port");
   messaging.resumeSpool();
   // Texts stored before a crash or restart are answered now: the workers find them unprocessed.
   if (role !== "web") {
@@ -81,6 +86,8 @@ async function main(): Promise<void> {
   if (app && env.ALLOW_UNSIGNED_WEBHOOKS && !env.TWILIO_AUTH_TOKEN)
     logger.warn("ALLOW_UNSIGNED_WEBHOOKS=true: Twilio webhooks are taken without a signature check");
   printBanner(env, database, admin, role, app ? (listeningPort(app.server.address()) ?? env.PORT) : null);
+  if (metricsServer)
+    console.log(`  Metrics:   http://${env.METRICS_HOST}:${metricsServer.port}${METRICS_PATH}\n`);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -89,6 +96,7 @@ async function main(): Promise<void> {
     await shutDown(
       {
         app,
+        metricsServer,
         scheduler,
         messaging,
         database,
@@ -110,6 +118,22 @@ async function main(): Promise<void> {
  */
 function spoolDirectory(env: Env): string {
   return join(env.DATA_DIR, "spool", env.PORT === 0 ? `pid-${process.pid}` : `port-${env.PORT}`);
+}
+
+/** A worker has no HTTP server: with METRICS_PORT set it serves /metrics on a port of its own (decision 031). */
+async function startWorkerMetrics(
+  env: Env,
+  ctx: AppContext,
+  logger: ReturnType<typeof createLogger>,
+): Promise<MetricsServer | null> {
+  if (env.METRICS_PORT === undefined) return null;
+  return startMetricsServer({
+    host: env.METRICS_HOST,
+    port: env.METRICS_PORT,
+    token: env.METRICS_TOKEN,
+    sample: loadSampler(ctx, (error) => logger.warn({ err: error }, "metrics: queues not read")),
+    log: logger,
+  });
 }
 
 /** See docs/decisions/007: acks first, answers with the CPU left over. Niceness is only ever raised. */

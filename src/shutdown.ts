@@ -8,6 +8,8 @@ import { closeServer } from "./server/close-server.js";
  * so the database is closed however long the work before it takes: PGlite writes its files on close.
  */
 export const SHUTDOWN_LIMITS_MS = { requests: 3_500, scheduler: 1_500, messaging: 2_000, database: 2_500 };
+/** A worker's metrics port closes at once (its connections are cut): a scrape is no work to finish. */
+export const METRICS_SHUTDOWN_MS = 250;
 /** In-flight requests get this long before their connections are closed. */
 const REQUEST_DRAIN_MS = 3_000;
 /** The last resort, for a shutdown stuck outside any step. */
@@ -59,6 +61,8 @@ export interface RunningParts {
   readiness: { markStopping(): void };
   /** SHUTDOWN_READY_DELAY_MS: how long requests are still taken after readiness turned 503. */
   readyDelayMs: number;
+  /** A worker's metrics port (METRICS_PORT), if it serves one. */
+  metricsServer?: { close(): Promise<void> } | null;
   scheduler: { stop(): Promise<void> };
   messaging: { stop(): Promise<void> };
   database: { close(): Promise<void> };
@@ -85,6 +89,9 @@ export async function shutDown(parts: RunningParts, log: Logger, signal: string)
   }
   if (app)
     steps.push({ name: "requests", limitMs: SHUTDOWN_LIMITS_MS.requests, run: () => stopServing(app, log) });
+  const { metricsServer } = parts;
+  if (metricsServer)
+    steps.push({ name: "metrics", limitMs: METRICS_SHUTDOWN_MS, run: () => metricsServer.close() });
   steps.push(
     { name: "scheduler", limitMs: SHUTDOWN_LIMITS_MS.scheduler, run: () => parts.scheduler.stop() },
     { name: "messaging", limitMs: SHUTDOWN_LIMITS_MS.messaging, run: () => parts.messaging.stop() },

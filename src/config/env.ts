@@ -75,6 +75,23 @@ export const envSchema = z
       .min(0, "must be a whole number from 0 to 19")
       .max(19, "must be a whole number from 0 to 19")
       .default(10),
+    /** Prometheus' scrape (decision 031): /metrics needs this bearer token and answers 404 without it. */
+    METRICS_TOKEN: optionalText.pipe(
+      z
+        .string()
+        .min(16, "must be at least 16 characters (a random string, e.g. openssl rand -hex 32)")
+        .optional(),
+    ),
+    /** A worker process, which has no HTTP server, serves /metrics on this port when it is set. */
+    METRICS_PORT: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[0-9]{1,5}$/, "must be a port number (0-65535)")
+        .transform(Number)
+        .refine((port) => port <= 65535, "must be a port number (0-65535)")
+        .optional(),
+    ),
+    METRICS_HOST: z.string().trim().min(1, "must be a host name or address").default("127.0.0.1"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: trustProxy,
     DATA_DIR: z.string().trim().min(1).default("./data"),
@@ -131,6 +148,10 @@ export const envSchema = z
   .refine((env) => Boolean(env.ADMIN_PHONE) === Boolean(env.ADMIN_PASSWORD), {
     path: ["ADMIN_PASSWORD"],
     message: "ADMIN_PHONE and ADMIN_PASSWORD go together: set both or neither",
+  })
+  .refine((env) => env.METRICS_PORT === undefined || env.METRICS_TOKEN !== undefined, {
+    path: ["METRICS_PORT"],
+    message: "needs METRICS_TOKEN: the worker's /metrics asks for it as the server's does",
   });
 
 export type Env = z.infer<typeof envSchema>;

@@ -6,6 +6,7 @@ import { Batcher } from "../loops/batcher.js";
 import { LeaseRenewer } from "../loops/lease-renewer.js";
 import type { WakeNotifier } from "../loops/wake-notifier.js";
 import { WorkerLoop } from "../loops/worker-loop.js";
+import { textMetrics } from "../observability/metrics/text-metrics.js";
 import { createModelCatalog, type ModelCatalog } from "../providers/ai/model-catalog.js";
 import { BoundedMap } from "../shared/bounded-map.js";
 import { mediaReader } from "./answer/media-reader.js";
@@ -162,7 +163,7 @@ export class MessagingCore {
   async receiveText(text: ArrivingText, alongside?: WrittenAlongside): Promise<ReceiveResult> {
     if (!this.spooler || alongside || text.provider === "mock") return this.takeText(text, alongside);
     const result = await this.spooler.takeOrKeep({ kind: "text", text }, () => this.takeText(text));
-    return result === SPOOLED ? { outcome: "spooled" } : result;
+    return result === SPOOLED ? textMetrics.received({ outcome: "spooled" }) : result;
   }
 
   /** Takes a provider's delivery report for a text we sent, spooled like a text if need be. */
@@ -190,7 +191,7 @@ export class MessagingCore {
     const inbound = await readArrival(text, (addressed, service) =>
       activeRoute(this.reads, addressed, service),
     );
-    if ("outcome" in inbound) return inbound;
+    if ("outcome" in inbound) return textMetrics.received(inbound);
     this.storing += 1;
     const lease = leaseOnArrival({
       answersOwnTexts: this.answersOwnTexts,
@@ -208,7 +209,7 @@ export class MessagingCore {
       this.storing -= 1;
       if (lease) this.beingStored -= 1;
     });
-    if (!result.stored) return whyNotStored(this.reads, inbound);
+    if (!result.stored) return textMetrics.received(await whyNotStored(this.reads, inbound), inbound.channel);
     if (result.leased) {
       void this.inbound.offer([result.messageId]).then(() => {
         if (this.waitingBehind.delete(result.threadId)) this.inbound.wake();
@@ -218,7 +219,7 @@ export class MessagingCore {
       this.inbound.wake();
       if (this.notifier && !this.answersOwnTexts) void this.inboundNotice.add(null).catch(() => {});
     }
-    return { outcome: "stored", ...result };
+    return textMetrics.received({ outcome: "stored", ...result }, inbound.channel);
   }
 
   private takeStatus(report: StatusReport): Promise<void> {

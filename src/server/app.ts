@@ -4,6 +4,7 @@ import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifySchema } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { publicUrl } from "../config/env.js";
+import { httpMetrics } from "../observability/metrics/http-metrics.js";
 import { ADMIN_API_PREFIX } from "../shared/api/contract.js";
 import type { AppContext } from "./context.js";
 import { registerErrorHandling } from "./error-handler.js";
@@ -18,6 +19,7 @@ import { registerWebApp } from "./plugins/web-app.js";
 import { responseSerializerCompiler } from "./response-serializer.js";
 import { adminLoginRoute } from "./routes/admin/auth.js";
 import { adminRoutes } from "./routes/admin/index.js";
+import { metricsRoutes } from "./routes/metrics.js";
 import { pageRoutes } from "./routes/pages.js";
 import { publicRoutes } from "./routes/public.js";
 
@@ -55,12 +57,16 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions) {
     reply.header("x-request-id", request.id);
     setSecurityHeaders(reply);
   });
+  app.addHook("onResponse", async (request, reply) =>
+    httpMetrics.answered(request.method, reply.statusCode, reply.elapsedTime / 1000),
+  );
 
   const rejectCrossSiteRequest = createCrossSiteGuard([new URL(publicUrl(ctx.env)).origin]);
   const requireAdminSession = createAdminSessionGuard(ctx);
 
   app.decorate("auditTrail", ctx.services.auditTrail);
   await app.register(publicRoutes, { ctx });
+  await app.register(metricsRoutes, { ctx });
   // Only the console's routes read or set cookies: the webhooks (every text) skip the cookie hooks.
   await app.register(async (consoleScope) => {
     await consoleScope.register(fastifyCookie);

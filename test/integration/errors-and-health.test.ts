@@ -87,6 +87,16 @@ describe("error conventions", () => {
     expect(response.json().message).toMatch(/Not found/);
   });
 
+  it("answers /metrics with 404 JSON, not the web app, while METRICS_TOKEN is unset", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/metrics",
+      headers: { authorization: "Bearer anything-at-all-here" },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: "Not found: GET /metrics" });
+  });
+
   it("answers 413 JSON for bodies over 1 MB", async () => {
     const cookie = await signInCookie(t.app);
     const response = await t.app.inject({

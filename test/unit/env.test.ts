@@ -89,6 +89,30 @@ describe("loadEnv", () => {
     );
   });
 
+  it("reads the metrics settings: a long enough token, a port only with it, 127.0.0.1 by default", () => {
+    const unset = loadEnv({});
+    expect([unset.METRICS_TOKEN, unset.METRICS_PORT, unset.METRICS_HOST]).toEqual([
+      undefined,
+      undefined,
+      "127.0.0.1",
+    ]);
+    const token = "a".repeat(16);
+    expect(loadEnv({ METRICS_TOKEN: token, METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0" })).toMatchObject({
+      METRICS_TOKEN: token,
+      METRICS_PORT: 9464,
+      METRICS_HOST: "0.0.0.0",
+    });
+    expect(() => loadEnv({ METRICS_TOKEN: "short" })).toThrow(
+      /METRICS_TOKEN: must be at least 16 characters/,
+    );
+    expect(() => loadEnv({ METRICS_TOKEN: "short" })).not.toThrow(/"short"/);
+    for (const port of ["nine", "65536", "-1", "80.5"])
+      expect(() => loadEnv({ METRICS_TOKEN: token, METRICS_PORT: port }), port).toThrow(
+        /METRICS_PORT: must be a port number/,
+      );
+    expect(() => loadEnv({ METRICS_PORT: "9464" })).toThrow(/METRICS_PORT: needs METRICS_TOKEN/);
+  });
+
   it("never echoes secrets in its messages", () => {
     expect(() => loadEnv({ ADMIN_PHONE: "+15551234567", ADMIN_PASSWORD: "abc" })).not.toThrow(/"abc"/);
   });

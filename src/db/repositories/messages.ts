@@ -41,6 +41,11 @@ export interface ClaimedOutbound {
    * again. The text's creation: no send of it can be older.
    */
   outcome_unknown_since: Date | null;
+  /**
+   * When the text it answers arrived, on the first part of a reply to each recipient (for the
+   * reply-latency histogram); null on later parts, ads after the reply and everything else.
+   */
+  reply_to_received_at?: Date | null;
 }
 
 /**
@@ -50,7 +55,9 @@ export interface ClaimedOutbound {
  * leaves 100,000): the pending index is walked in next_attempt_at order and stops at the limit,
  * and the earlier-sibling check runs per visited row through the thread index. OFFSET 0 keeps it
  * a per-row check rather than a join over every pending text, and the coalesce keeps the planner
- * from answering it with the whole pending index.
+ * from answering it with the whole pending index. A reply's first part to each recipient also
+ * returns when the text it answers arrived (the reply-latency histogram): a primary-key read, and
+ * a look through the thread index for an earlier part stored with it.
  */
 export async function claimOutboundMessages(db: Executor, now: Date, leaseUntil: Date, limit: number) {
   const rows = await db.transaction(async (tx) => {
@@ -64,6 +71,7 @@ export async function claimOutboundMessages(db: Executor, now: Date, leaseUntil:
     // node-postgres through Drizzle hands timestamps over as text.
     recipient_whatsapp_at: row.recipient_whatsapp_at === null ? null : new Date(row.recipient_whatsapp_at),
     outcome_unknown_since: row.outcome_unknown_since === null ? null : new Date(row.outcome_unknown_since),
+    reply_to_received_at: row.reply_to_received_at ? new Date(row.reply_to_received_at) : null,
   }));
 }
 
@@ -106,7 +114,11 @@ function claimStatement(now: Date, leaseUntil: Date, limit: number) {
       (select t.channel from threads t where t.id = ${messages.thread_id}) as channel,
       (select u.whatsapp_last_inbound_at from users u where u.phone_number = ${messages.recipient})
         as recipient_whatsapp_at,
-      case when claimed.previous_status = 'sending' then ${messages.created_at} end as outcome_unknown_since`;
+      case when claimed.previous_status = 'sending' then ${messages.created_at} end as outcome_unknown_since,
+      (select i.created_at from ${messages} i where i.id = ${messages.reply_to_id}
+        and not exists (select 1 from ${messages} e where e.thread_id = ${messages.thread_id}
+          and e.created_at = ${messages.created_at} and e.reply_to_id = ${messages.reply_to_id}
+          and e.recipient = ${messages.recipient} and e.id < ${messages.id})) as reply_to_received_at`;
 }
 
 export async function markOutbound(db: Executor, id: number, changes: Partial<NewMessage>): Promise<void> {

@@ -1,4 +1,5 @@
 import { advanceAnnouncements } from "../../db/repositories/announcement-progress.js";
+import { schedulingMetrics } from "../../observability/metrics/scheduling-metrics.js";
 import { type DispatchResult, dispatchDueMessages } from "./dispatch-queued.js";
 import { type ExpansionDeps, expandDueAnnouncements } from "./expand-announcements.js";
 
@@ -15,6 +16,7 @@ export interface DeliveryRound {
 export async function runDeliveryRound(deps: ExpansionDeps): Promise<DeliveryRound> {
   const expanded = await expandDueAnnouncements(deps);
   const dispatched = await dispatchDueMessages(deps);
+  schedulingMetrics.dispatched(dispatched);
   if (dispatched.claimed > 0) await advanceAnnouncements(deps.db, deps.clock.now());
   return { expanded, dispatched };
 }

@@ -6,6 +6,7 @@ import {
   markAnnouncementFailed,
   queueAnnouncementForCohort,
 } from "../../db/repositories/announcements.js";
+import { schedulingMetrics } from "../../observability/metrics/scheduling-metrics.js";
 import type { Clock } from "../clock.js";
 import { inactiveBefore } from "./cohorts.js";
 import { failureReason } from "./failure-reason.js";
@@ -54,10 +55,12 @@ async function expandAnnouncement(deps: ExpansionDeps, id: number): Promise<bool
       });
     });
     if (recipients === null) return false;
+    schedulingMetrics.announcementExpanded("expanded");
     log.info({ announcementId: id, recipients }, "announcement expanded into queued messages");
     return true;
   } catch (error) {
     const reason = failureReason(error);
+    schedulingMetrics.announcementExpanded("failed");
     log.error({ err: error, announcementId: id }, "announcement could not be expanded; marked failed");
     await markAnnouncementFailed(db, id, reason, clock.now());
     return false;

@@ -1,4 +1,5 @@
 import { claimJobRun, dueJobs, type JobRow, recordJobOutcome } from "../../db/repositories/jobs.js";
+import { schedulingMetrics } from "../../observability/metrics/scheduling-metrics.js";
 import { failureReason } from "./failure-reason.js";
 import { findBuiltInTask, type TaskContext } from "./job-tasks.js";
 import { nextRun } from "./next-run.js";
@@ -47,6 +48,7 @@ async function runJob(deps: JobRunnerDeps, job: JobRow, previousRun: Date | null
     lastError = failureReason(error);
     deps.log.error({ err: error, job: job.name }, "job failed; it runs again at its next time");
   }
+  schedulingMetrics.jobRan(job.name, lastError === null ? "ok" : "failed");
   await recordJobOutcome(deps.db, job.id, lastError).catch((error: unknown) =>
     deps.log.error({ err: error, job: job.name }, "recording the job's outcome failed"),
   );

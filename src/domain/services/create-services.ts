@@ -14,6 +14,7 @@ import { scopedDatabase } from "../audit/scoped-database.js";
 import type { Clock } from "../clock.js";
 import { createDashboardService } from "../dashboard/dashboard-service.js";
 import { createHealthService } from "../health/health-service.js";
+import { createLoadService } from "../health/load-service.js";
 import { createKeywordsService } from "../keywords/keywords-service.js";
 import { createMicroUisService } from "../micro-ui/micro-uis-service.js";
 import { createMockChatMediaService } from "../mock-chat/mock-chat-media-service.js";
@@ -86,6 +87,7 @@ export function createServices({
     health: createHealthService(database),
     jobs: createJobsService({ db, clock, timeZone, scheduler }),
     keywords: createKeywordsService(db),
+    load: createLoadService(database, clock),
     microUis: createMicroUisService({ db, clock }),
     mockChat: createMockChatService(db),
     mockChatMedia: createMockChatMediaService({ db, clock }),

@@ -1,6 +1,8 @@
 import type { AnswerTally, ClaimedReply, ReplyRow } from "../../db/repositories/answer-writes.js";
 import { outboundRows } from "../../domain/delivery-rules/outbound-rows.js";
 import { isAssistantQuiet } from "../../domain/threads/assistant-pause.js";
+import { aiMetrics } from "../../observability/metrics/ai-metrics.js";
+import { textMetrics } from "../../observability/metrics/text-metrics.js";
 import type { Decision } from "../rules/effects.js";
 import type { AnswerWrite, ClaimedOutbound, MessagingStore } from "../store/messaging-store.js";
 import type { InboundContext } from "./pipeline-reads.js";
@@ -42,14 +44,17 @@ export async function storeAnswers(
   answers: Answer[],
 ): Promise<StoredAnswer[]> {
   const recorded = await store.recordAnswers(answerWrite(answers, now, leaseUntil));
-  return answers.map(({ inbound, thread }) => {
+  return answers.map(({ inbound, thread, decision }) => {
     const answered = recorded.completed.has(inbound.id);
+    if (answered) textMetrics.replied(thread.channel, decision.drafts[0]?.kind);
+    if (answered) aiMetrics.charged(decision.drafts);
     // A reply to the text it answers goes back on that text's channel, inside the window it opened.
     const onChannel = (reply: ClaimedReply): ClaimedOutbound => ({
       ...reply,
       channel: thread.channel,
       recipient_whatsapp_at: thread.channel === "whatsapp" ? inbound.created_at : null,
       outcome_unknown_since: null,
+      reply_to_received_at: inbound.created_at,
     });
     return {
       answered,

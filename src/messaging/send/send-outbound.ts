@@ -1,5 +1,6 @@
 import type { Clock } from "../../domain/clock.js";
 import { NO_QUIET_HOURS, type QuietHours } from "../../domain/delivery-rules/quiet-hours.js";
+import { textMetrics } from "../../observability/metrics/text-metrics.js";
 import {
   type OutgoingSms,
   type SentSms,
@@ -61,10 +62,14 @@ export async function sendOutbound(deps: SenderDeps, message: ClaimedOutbound): 
   // Reading the settings costs a query; only the texts that wait out quiet hours need them.
   const quiet = waitsOutQuietHours(message) ? await deps.quietHours() : NO_QUIET_HOURS;
   const step = sendStep(message, deps.clock.now(), deps.defaultTimeZone, quiet);
-  if (step.action === "cancel")
+  if (step.action === "cancel") {
+    textMetrics.canceled(message.channel, step.reason);
     return writes.settle(message.id, { delivery_status: "canceled", error_code: step.reason });
-  if (step.action === "fail")
+  }
+  if (step.action === "fail") {
+    textMetrics.failed(message.channel, step.reason);
     return writes.settle(message.id, { delivery_status: "failed", error_code: step.reason });
+  }
   if (step.action === "defer")
     return writes.settle(message.id, {
       delivery_status: "pending",
@@ -91,7 +96,7 @@ export async function sendOutbound(deps: SenderDeps, message: ClaimedOutbound): 
     } catch (error) {
       return recordFailure(deps, message, error);
     }
-    if (!sent) return;
+    if (!sent) return textMetrics.canceled(message.channel, "paused");
   }
   // The provider has the text: its mark must land (the core holds it while the database is away),
   // never be taken for a failed send, which would send it again.
@@ -102,6 +107,11 @@ export async function sendOutbound(deps: SenderDeps, message: ClaimedOutbound): 
     provider_message_id: sent.providerMessageId,
     sent_at: deps.clock.now(),
   });
+  const answering = earlier ? null : message.reply_to_received_at;
+  textMetrics.sent(
+    { channel: message.channel, kind: message.kind, replyToReceivedAt: answering },
+    deps.clock.now(),
+  );
 }
 
 /**
@@ -174,6 +184,7 @@ async function recordFailure(deps: SenderDeps, message: ClaimedOutbound, error: 
   );
   if (failure.code === TWILIO_OPTED_OUT) await deps.writes.optOut(message.recipient);
   const next = failureStep(failure, message.attempts, deps.clock.now(), deps.random());
+  textMetrics.failed(message.channel, next.action === "retry" ? "retrying" : "failed");
   await deps.writes.settle(
     message.id,
     next.action === "retry"

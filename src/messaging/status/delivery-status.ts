@@ -1,3 +1,4 @@
+import { textMetrics } from "../../observability/metrics/text-metrics.js";
 import { statusPlan } from "../rules/delivery-status.js";
 import type { MessagingStore, StatusReport } from "../store/messaging-store.js";
 
@@ -15,6 +16,7 @@ export async function recordDeliveryStatus(
   report: StatusReport,
   now: Date,
 ): Promise<void> {
+  textMetrics.statusReported(report.status);
   if (!(await store.applyStatusReport(report, statusPlan(report), now)))
     await store.holdStatusReport(report, now);
 }

@@ -5,6 +5,7 @@ import type {
   ChatCompletionMessageParam,
   ChatCompletionTool,
 } from "openai/resources/chat/completions";
+import { aiMetrics } from "../../observability/metrics/ai-metrics.js";
 import { type AiClientOptions, createOpenAiClient, DEFAULT_AI_BASE_URL } from "./openai-client.js";
 
 export interface ChatRequest {
@@ -37,21 +38,27 @@ export function createOpenAiChatModel(options: AiClientOptions): ChatModel {
   const client = createOpenAiClient(options);
   const asksForCost = baseURL.includes("openrouter.ai");
   return {
-    async complete(request) {
-      const completion = await client.post<ChatCompletion>("/chat/completions", {
-        body: requestBody(request, asksForCost),
-        headers: { "content-type": "application/json" },
-      });
-      const choice = completion.choices[0];
-      if (!choice) throw new Error("the model answered with no choices");
-      const usage = completion.usage as (OpenAI.CompletionUsage & { cost?: number }) | undefined;
-      return {
-        message: choice.message,
-        promptTokens: usage?.prompt_tokens ?? 0,
-        completionTokens: usage?.completion_tokens ?? 0,
-        reportedCost: typeof usage?.cost === "number" ? usage.cost : null,
-      };
-    },
+    complete: (request) => aiMetrics.measureCall(() => completeOnce(client, request, asksForCost)),
+  };
+}
+
+async function completeOnce(
+  client: ReturnType<typeof createOpenAiClient>,
+  request: ChatRequest,
+  asksForCost: boolean,
+): Promise<ChatResponse> {
+  const completion = await client.post<ChatCompletion>("/chat/completions", {
+    body: requestBody(request, asksForCost),
+    headers: { "content-type": "application/json" },
+  });
+  const choice = completion.choices[0];
+  if (!choice) throw new Error("the model answered with no choices");
+  const usage = completion.usage as (OpenAI.CompletionUsage & { cost?: number }) | undefined;
+  return {
+    message: choice.message,
+    promptTokens: usage?.prompt_tokens ?? 0,
+    completionTokens: usage?.completion_tokens ?? 0,
+    reportedCost: typeof usage?.cost === "number" ? usage.cost : null,
   };
 }
 

@@ -1,4 +1,5 @@
 import { toFile } from "openai";
+import { aiMetrics } from "../../observability/metrics/ai-metrics.js";
 import { type AiClientOptions, createOpenAiClient } from "./openai-client.js";
 import { CONVERTED_TYPES, voiceNoteToMp3 } from "./voice-note-to-mp3.js";
 
@@ -30,14 +31,15 @@ const EXTENSIONS: Record<string, string> = {
 export function createOpenAiTranscriber(options: AiClientOptions): Transcriber {
   const client = createOpenAiClient(options);
   return {
-    async transcribe(note, model) {
-      const audio = CONVERTED_TYPES.has(note.contentType)
-        ? { bytes: await voiceNoteToMp3(note.bytes, note.contentType), contentType: "audio/mpeg" }
-        : note;
-      const extension = EXTENSIONS[audio.contentType] ?? "bin";
-      const file = await toFile(audio.bytes, `voice-note.${extension}`, { type: audio.contentType });
-      const result = await client.audio.transcriptions.create({ file, model });
-      return result.text.trim();
-    },
+    transcribe: (note, model) =>
+      aiMetrics.measureTranscription(async () => {
+        const audio = CONVERTED_TYPES.has(note.contentType)
+          ? { bytes: await voiceNoteToMp3(note.bytes, note.contentType), contentType: "audio/mpeg" }
+          : note;
+        const extension = EXTENSIONS[audio.contentType] ?? "bin";
+        const file = await toFile(audio.bytes, `voice-note.${extension}`, { type: audio.contentType });
+        const result = await client.audio.transcriptions.create({ file, model });
+        return result.text.trim();
+      }),
   };
 }

@@ -1,6 +1,7 @@
 import formBody from "@fastify/formbody";
 import type { FastifyInstance } from "fastify";
 import { publicUrl } from "../../../config/env.js";
+import { httpMetrics } from "../../../observability/metrics/http-metrics.js";
 import { twilioWebhooksApi } from "../../../shared/api/twilio-webhooks.js";
 import type { AppContext } from "../../context.js";
 import { routeFromContract } from "../../contract-route.js";
@@ -22,6 +23,13 @@ export async function twilioWebhookRoutes(app: FastifyInstance, { ctx }: { ctx: 
   const refuseUnsigned = unsignedWebhookGuard(ctx.env);
   const base = publicUrl(ctx.env);
   if (refuseUnsigned) app.addHook("onRequest", async (request) => refuseUnsigned(request));
+  const statusPath = twilioWebhooksApi.statusCallback.path;
+  app.addHook("onResponse", async (request, reply) =>
+    httpMetrics.webhookAnswered(
+      request.routeOptions.url === statusPath ? "status" : "inbound",
+      reply.statusCode,
+    ),
+  );
   app.addHook("preValidation", async (request) => {
     verifyTwilioSignature(request, ctx.env.TWILIO_AUTH_TOKEN, base);
     request.body = cleanFormParams(request.body);
