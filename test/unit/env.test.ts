@@ -46,7 +46,9 @@ describe("loadEnv", () => {
       const problems = (error as InvalidEnvironmentError).problems.join("\n");
       expect(problems).toMatch(/PORT: must be a port number/);
       expect(problems).toMatch(/WORKER_NICE: must be a whole number from 0 to 19/);
-      expect(problems).toMatch(/SHUTDOWN_READY_DELAY_MS: must be a whole number of milliseconds from 0 to 60000/);
+      expect(problems).toMatch(
+        /SHUTDOWN_READY_DELAY_MS: must be a whole number of milliseconds from 0 to 60000/,
+      );
       expect(problems).toMatch(/DATABASE_URL: must be a postgres/);
       expect(problems).toMatch(/PUBLIC_URL: must be an http\(s\) URL/);
       expect(problems).toMatch(/TWILIO_ACCOUNT_SID: must be a Twilio account SID/);
