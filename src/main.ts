@@ -16,6 +16,7 @@ import { createWakeNotifier } from "./loops/wake-notifier.js";
 import { MessagingCore } from "./messaging/messaging-core.js";
 import { FileSpool } from "./messaging/spool/file-spool.js";
 import { createDatabaseStore } from "./messaging/store/database-store.js";
+import { startTracing } from "./observability/tracing/start-tracing.js";
 import { buildApp } from "./server/app.js";
 import type { AppContext } from "./server/context.js";
 import { shutDown } from "./shutdown.js";
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
   const env = loadEnv();
   const role = processRole(env);
   const logger = createLogger(env);
+  // Before anything that makes spans; without OTEL_EXPORTER_OTLP_ENDPOINT nothing is loaded.
+  const tracing = await startTracing(env);
   const database = await openDatabaseFromEnv(env, logger);
   await seedDefaults(database.db, { timeZone: env.DEFAULT_TIMEZONE });
   const admin = await ensureAdmin(database.db, { phone: env.ADMIN_PHONE, password: env.ADMIN_PASSWORD });
@@ -85,7 +88,7 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    await shutDown({ app, scheduler, messaging, database }, logger, signal);
+    await shutDown({ app, scheduler, messaging, database, tracing }, logger, signal);
   };
   process.once("SIGTERM", () => void stop("SIGTERM"));
   process.once("SIGINT", () => void stop("SIGINT"));

@@ -41,6 +41,10 @@ export interface ClaimedOutbound {
    * again. The text's creation: no send of it can be older.
    */
   outcome_unknown_since: Date | null;
+  /** The traceparent of the text it answers, so its send joins that text's trace (decision 032). */
+  trace_parent?: string | null;
+  /** The SMS segments it takes, for its send's span. */
+  segment_count?: number | null;
 }
 
 /**
@@ -98,7 +102,7 @@ function claimStatement(now: Date, leaseUntil: Date, limit: number) {
     where ${messages.id} = claimed.id
     returning ${messages.id} as id, ${messages.thread_id} as thread_id, ${messages.sender} as sender,
       ${messages.recipient} as recipient, ${messages.content} as content, ${messages.media_url} as media_url,
-      ${messages.kind} as kind, ${messages.attempts} as attempts,
+      ${messages.kind} as kind, ${messages.attempts} as attempts, ${messages.segment_count} as segment_count,
       (select u.opted_out from users u where u.phone_number = ${messages.recipient}) as recipient_opted_out,
       (select u.timezone from users u where u.phone_number = ${messages.recipient}) as recipient_timezone,
       (select s.messaging_service_sid from system_numbers s where s.number = ${messages.sender})
@@ -106,7 +110,8 @@ function claimStatement(now: Date, leaseUntil: Date, limit: number) {
       (select t.channel from threads t where t.id = ${messages.thread_id}) as channel,
       (select u.whatsapp_last_inbound_at from users u where u.phone_number = ${messages.recipient})
         as recipient_whatsapp_at,
-      case when claimed.previous_status = 'sending' then ${messages.created_at} end as outcome_unknown_since`;
+      case when claimed.previous_status = 'sending' then ${messages.created_at} end as outcome_unknown_since,
+      (select r.trace_parent from ${messages} r where r.id = ${messages.reply_to_id}) as trace_parent`;
 }
 
 export async function markOutbound(db: Executor, id: number, changes: Partial<NewMessage>): Promise<void> {

@@ -50,6 +50,7 @@ export async function storeAnswers(
       channel: thread.channel,
       recipient_whatsapp_at: thread.channel === "whatsapp" ? inbound.created_at : null,
       outcome_unknown_since: null,
+      trace_parent: inbound.trace_parent,
     });
     return {
       answered,

@@ -5,6 +5,7 @@ import type {
   ChatCompletionMessageParam,
   ChatCompletionTool,
 } from "openai/resources/chat/completions";
+import { withSpan } from "../../observability/tracing/spans.js";
 import { type AiClientOptions, createOpenAiClient, DEFAULT_AI_BASE_URL } from "./openai-client.js";
 
 export interface ChatRequest {
@@ -37,21 +38,50 @@ export function createOpenAiChatModel(options: AiClientOptions): ChatModel {
   const client = createOpenAiClient(options);
   const asksForCost = baseURL.includes("openrouter.ai");
   return {
-    async complete(request) {
-      const completion = await client.post<ChatCompletion>("/chat/completions", {
-        body: requestBody(request, asksForCost),
-        headers: { "content-type": "application/json" },
-      });
-      const choice = completion.choices[0];
-      if (!choice) throw new Error("the model answered with no choices");
-      const usage = completion.usage as (OpenAI.CompletionUsage & { cost?: number }) | undefined;
-      return {
-        message: choice.message,
-        promptTokens: usage?.prompt_tokens ?? 0,
-        completionTokens: usage?.completion_tokens ?? 0,
-        reportedCost: typeof usage?.cost === "number" ? usage.cost : null,
-      };
-    },
+    complete: (request) =>
+      withSpan(
+        "textpal.ai.call",
+        callFacts(request),
+        async (span) => {
+          const completion = await client.post<ChatCompletion>("/chat/completions", {
+            body: requestBody(request, asksForCost),
+            headers: { "content-type": "application/json" },
+          });
+          const choice = completion.choices[0];
+          if (!choice) throw new Error("the model answered with no choices");
+          const usage = completion.usage as (OpenAI.CompletionUsage & { cost?: number }) | undefined;
+          const response = {
+            message: choice.message,
+            promptTokens: usage?.prompt_tokens ?? 0,
+            completionTokens: usage?.completion_tokens ?? 0,
+            reportedCost: typeof usage?.cost === "number" ? usage.cost : null,
+          };
+          span.note(responseFacts(response, choice.finish_reason));
+          return response;
+        },
+        { kind: "client" },
+      ),
+  };
+}
+
+/** The call's span: model and settings, never the conversation it carries (decision 032). */
+function callFacts(request: ChatRequest) {
+  return {
+    "gen_ai.operation.name": "chat",
+    "gen_ai.request.model": request.model,
+    "gen_ai.request.max_tokens": request.maxTokens,
+    "textpal.ai.messages": request.messages.length,
+    "textpal.ai.tools": request.tools?.length ?? 0,
+  };
+}
+
+function responseFacts(response: ChatResponse, finishReason: string | null | undefined) {
+  return {
+    "gen_ai.usage.input_tokens": response.promptTokens,
+    "gen_ai.usage.output_tokens": response.completionTokens,
+    "gen_ai.response.finish_reasons": finishReason,
+    "textpal.ai.tool_calls": response.message.tool_calls?.length ?? 0,
+    "textpal.ai.cost_usd": response.reportedCost,
   };
 }
 

@@ -1,6 +1,8 @@
 import formBody from "@fastify/formbody";
 import type { FastifyInstance } from "fastify";
 import { publicUrl } from "../../../config/env.js";
+import type { ReceiveResult } from "../../../messaging/receive/inbound-text.js";
+import { withSpan } from "../../../observability/tracing/spans.js";
 import { twilioWebhooksApi } from "../../../shared/api/twilio-webhooks.js";
 import type { AppContext } from "../../context.js";
 import { routeFromContract } from "../../contract-route.js";
@@ -27,19 +29,29 @@ export async function twilioWebhookRoutes(app: FastifyInstance, { ctx }: { ctx: 
     request.body = cleanFormParams(request.body);
   });
 
-  routeFromContract(app, twilioWebhooksApi.inboundSms, async ({ body }, request, reply) => {
+  const { inboundSms, statusCallback } = twilioWebhooksApi;
+  routeFromContract(app, inboundSms, async ({ body }, request, reply) => {
     reply.type("text/xml");
     const { MessageSid, From, To, Body, MessagingServiceSid, OptOutType } = body;
-    const result = await ctx.messaging.receiveText({
-      provider: "twilio",
-      providerMessageId: MessageSid,
-      from: From,
-      to: To,
-      body: Body,
-      media: mediaOf(body),
-      messagingServiceSid: MessagingServiceSid,
-      optOutType: OptOutType,
-    });
+    const result = await withSpan(
+      "textpal.webhook.sms",
+      webhookFacts(inboundSms, 200),
+      async (span) => {
+        const received = await ctx.messaging.receiveText({
+          provider: "twilio",
+          providerMessageId: MessageSid,
+          from: From,
+          to: To,
+          body: Body,
+          media: mediaOf(body),
+          messagingServiceSid: MessagingServiceSid,
+          optOutType: OptOutType,
+        });
+        span.note(receivedFacts(received));
+        return received;
+      },
+      { kind: "server" },
+    );
     // Twilio is answered 200 either way: a refusal is ours to fix, and its retries would not help.
     if (result.outcome === "refused")
       request.log.warn(
@@ -49,14 +61,47 @@ export async function twilioWebhookRoutes(app: FastifyInstance, { ctx }: { ctx: 
     return EMPTY_TWIML;
   });
 
-  routeFromContract(app, twilioWebhooksApi.statusCallback, async ({ body }, _request, reply) => {
+  routeFromContract(app, statusCallback, async ({ body }, _request, reply) => {
     const { MessageSid, MessageStatus, ErrorCode } = body;
-    await ctx.messaging.receiveStatus({
+    const report = {
       provider: "twilio",
       providerMessageId: MessageSid,
       status: MessageStatus,
       errorCode: ErrorCode ?? null,
-    });
+    };
+    // A later request of its own, put in the trace of the text the reported reply answers.
+    await withSpan(
+      "textpal.webhook.status",
+      {
+        ...webhookFacts(statusCallback, 204),
+        "textpal.status": MessageStatus,
+        "textpal.error.code": ErrorCode,
+      },
+      () => ctx.messaging.receiveStatus(report),
+      { kind: "server", parent: () => ctx.messaging.traceParentOfStatus(report) },
+    );
     return reply.status(204).send();
   });
+}
+
+/** An HTTP server span's facts: the route's template, never the URL Twilio called (decision 032). */
+function webhookFacts(contract: { method: string; path: string }, status: number) {
+  return {
+    "http.request.method": contract.method,
+    "http.route": contract.path,
+    "http.response.status_code": status,
+  };
+}
+
+function receivedFacts(result: ReceiveResult) {
+  if (result.outcome === "stored")
+    return {
+      "textpal.outcome": "stored",
+      "textpal.message.id": result.messageId,
+      "textpal.thread.id": result.threadId,
+    };
+  return {
+    "textpal.outcome": result.outcome,
+    "textpal.refusal": result.outcome === "refused" ? result.reason : null,
+  };
 }
