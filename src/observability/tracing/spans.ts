@@ -53,13 +53,22 @@ export function isTracingOn(): boolean {
  * with the error's name or code only: messages can quote a phone number or a provider's URL.
  * Without tracing it is a plain call of `run`.
  */
-export async function withSpan<T>(
+export function withSpan<T>(
   name: string,
   facts: SpanFacts,
   run: (span: SpanNotes) => Promise<T>,
   options: SpanOptions = {},
 ): Promise<T> {
-  if (!tracingOn) return run(UNTRACED);
+  // Not an async function: untraced, the step's own promise is returned, with no wrapper around it.
+  return tracingOn ? traced(name, facts, run, options) : run(UNTRACED);
+}
+
+async function traced<T>(
+  name: string,
+  facts: SpanFacts,
+  run: (span: SpanNotes) => Promise<T>,
+  options: SpanOptions,
+): Promise<T> {
   const parent = await parentContext(options.parent);
   const attributes = attributesOf(facts);
   const kind = KINDS[options.kind ?? "internal"];
