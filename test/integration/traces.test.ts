@@ -3,6 +3,7 @@ import { trace } from "@opentelemetry/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../../src/config/paths.js";
 import { isTracingOn } from "../../src/observability/tracing/spans.js";
+import { startTracing } from "../../src/observability/tracing/start-tracing.js";
 import { twilioWebhooksApi } from "../../src/shared/api/twilio-webhooks.js";
 import { FakeMediaServer, wavTone } from "../helpers/fake-media-server.js";
 import { OtlpReceiver, type ReceivedSpan } from "../helpers/otlp-receiver.js";
@@ -180,7 +181,8 @@ describe("traces", { timeout: 60_000 }, () => {
     expect(raw).not.toContain("is not valid");
   });
 
-  it("shuts the SDK down with the app and puts the API's no-op tracer back", async () => {
+  it("refuses a second session while one runs, shuts the SDK down with the app and puts the no-op back", async () => {
+    await expect(startTracing(t.env)).rejects.toThrow(/already running/);
     closed = true;
     await t.stopAll();
     expect(isTracingOn()).toBe(false);

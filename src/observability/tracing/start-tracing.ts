@@ -1,6 +1,6 @@
 import { context, propagation, trace } from "@opentelemetry/api";
 import type { Env } from "../../config/env.js";
-import { setTracingOn } from "./spans.js";
+import { isTracingOn, setTracingOn } from "./spans.js";
 
 /** What a started tracing session offers its owner: a flush (tests, before reading) and the end. */
 export interface TracingSession {
@@ -26,6 +26,9 @@ export async function startTracing(
 ): Promise<TracingSession | null> {
   const endpoint = env.OTEL_EXPORTER_OTLP_ENDPOINT;
   if (!endpoint) return null;
+  // A second provider would take the globals over, and the first one's shutdown end both.
+  if (isTracingOn())
+    throw new Error("tracing is already running in this process: shut that session down first");
   const [
     { NodeTracerProvider, BatchSpanProcessor },
     { OTLPTraceExporter },
