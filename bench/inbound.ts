@@ -18,8 +18,10 @@
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:inbound
  *
  * BENCH_CPU_PROFILE=dir writes a V8 CPU profile of every server process into dir when it stops;
- * WORKER_NICE is passed on to the worker processes of BENCH_WORKERS. The server logs at LOG_LEVEL, by
- * default info as the product ships; the bench reads its output as a log collector would.
+ * WORKER_NICE is passed on to the worker processes of BENCH_WORKERS, and OTEL_EXPORTER_OTLP_ENDPOINT
+ * to every server process (a collector there, or anything that takes POST /v1/traces, traces them).
+ * The server logs at LOG_LEVEL, by default info as the product ships; the bench reads its output as
+ * a log collector would.
  */
 import formBody from "@fastify/formbody";
 import { sql } from "drizzle-orm";
@@ -87,6 +89,10 @@ async function startServer(addresses: EdgeAddresses) {
     ADMIN_PHONE: "+15005550000",
     ADMIN_PASSWORD: "bench-password-123",
     ...(process.env.WORKER_NICE ? { WORKER_NICE: process.env.WORKER_NICE } : {}),
+    // Traces to a collector, to see what tracing costs a text (decision 032).
+    ...(process.env.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { OTEL_EXPORTER_OTLP_ENDPOINT: process.env.OTEL_EXPORTER_OTLP_ENDPOINT }
+      : {}),
     // The product's default log level: each request's line is part of what a text costs.
     LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
   };

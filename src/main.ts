@@ -18,6 +18,7 @@ import { MessagingCore } from "./messaging/messaging-core.js";
 import { FileSpool } from "./messaging/spool/file-spool.js";
 import { createDatabaseStore } from "./messaging/store/database-store.js";
 import { type MetricsServer, startMetricsServer } from "./observability/metrics/metrics-server.js";
+import { startTracing } from "./observability/tracing/start-tracing.js";
 import { buildApp } from "./server/app.js";
 import type { AppContext } from "./server/context.js";
 import { loadSampler, METRICS_PATH } from "./server/routes/metrics.js";
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
   const env = loadEnv();
   const role = processRole(env);
   const logger = createLogger(env);
+  // Before anything that makes spans; without OTEL_EXPORTER_OTLP_ENDPOINT nothing is loaded.
+  const tracing = await startTracing(env);
   const database = await openDatabaseFromEnv(env, logger);
   await seedDefaults(database.db, { timeZone: env.DEFAULT_TIMEZONE });
   const admin = await ensureAdmin(database.db, { phone: env.ADMIN_PHONE, password: env.ADMIN_PASSWORD });
@@ -100,6 +103,7 @@ async function main(): Promise<void> {
         scheduler,
         messaging,
         database,
+        tracing,
         readiness: services.health,
         readyDelayMs: env.SHUTDOWN_READY_DELAY_MS,
       },

@@ -7,9 +7,16 @@ import { closeServer } from "./server/close-server.js";
  * Each step's limit. Together they stay under SHUTDOWN_GRACE_MS (and Docker's 10 s before SIGKILL),
  * so the database is closed however long the work before it takes: PGlite writes its files on close.
  */
-export const SHUTDOWN_LIMITS_MS = { requests: 3_500, scheduler: 1_500, messaging: 2_000, database: 2_500 };
+export const SHUTDOWN_LIMITS_MS = {
+  requests: 3_500,
+  scheduler: 1_500,
+  messaging: 2_000,
+  database: 2_500,
+  /** The last spans to the collector: one OTLP request, or they are lost (decision 032). */
+  traces: 350,
+};
 /** A worker's metrics port closes at once (its connections are cut): a scrape is no work to finish. */
-export const METRICS_SHUTDOWN_MS = 250;
+export const METRICS_SHUTDOWN_MS = 100;
 /** In-flight requests get this long before their connections are closed. */
 const REQUEST_DRAIN_MS = 3_000;
 /** The last resort, for a shutdown stuck outside any step. */
@@ -66,6 +73,8 @@ export interface RunningParts {
   scheduler: { stop(): Promise<void> };
   messaging: { stop(): Promise<void> };
   database: { close(): Promise<void> };
+  /** The tracing session, when OTEL_EXPORTER_OTLP_ENDPOINT started one. */
+  tracing?: { shutdown(): Promise<void> } | null;
 }
 
 /**
@@ -97,6 +106,9 @@ export async function shutDown(parts: RunningParts, log: Logger, signal: string)
     { name: "messaging", limitMs: SHUTDOWN_LIMITS_MS.messaging, run: () => parts.messaging.stop() },
     { name: "database", limitMs: SHUTDOWN_LIMITS_MS.database, run: () => parts.database.close() },
   );
+  const { tracing } = parts;
+  if (tracing)
+    steps.push({ name: "traces", limitMs: SHUTDOWN_LIMITS_MS.traces, run: () => tracing.shutdown() });
   const clean = await runShutdownSteps(steps, log);
   const ms = Math.round(performance.now() - started);
   if (clean) log.info({ ms }, "stopped cleanly");

@@ -135,6 +135,9 @@ export const envSchema = z
       .default(0),
     /** Every admin must turn on two-factor sign-in before reaching any other screen. */
     REQUIRE_ADMIN_2FA: flag,
+    /** OpenTelemetry's own variables: with an endpoint, traces go there over OTLP/HTTP (decision 032). */
+    OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl("http://localhost:4318"),
+    OTEL_SERVICE_NAME: z.string().trim().min(1).default("textpal"),
     ADMIN_PHONE: optionalText.pipe(
       z
         .string()

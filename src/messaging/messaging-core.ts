@@ -172,6 +172,11 @@ export class MessagingCore {
     await this.spooler.takeOrKeep({ kind: "status", report }, () => this.takeStatus(report));
   }
 
+  /** The trace a status report continues: that of the text its message answers (decision 032). */
+  traceParentOfStatus(report: StatusReport): Promise<string | null> {
+    return this.store.traceParentOfSent(report);
+  }
+
   /** Whether webhooks the database cannot take are spooled (the processes that serve HTTP). */
   get spools(): boolean {
     return this.spooler !== null;

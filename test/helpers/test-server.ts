@@ -14,6 +14,7 @@ import { createWakeNotifier } from "../../src/loops/wake-notifier.js";
 import { MessagingCore } from "../../src/messaging/messaging-core.js";
 import type { FileSpool } from "../../src/messaging/spool/file-spool.js";
 import { createDatabaseStore } from "../../src/messaging/store/database-store.js";
+import { startTracing, type TracingSession } from "../../src/observability/tracing/start-tracing.js";
 import { buildApp, type RegisteredRoute } from "../../src/server/app.js";
 import { openTestDatabase } from "./test-database.js";
 
@@ -27,6 +28,8 @@ export interface TestApp {
   messaging: MessagingCore;
   scheduler: SchedulerRuntime;
   admin: { phoneNumber: string; password: string };
+  /** Started when `env` sets OTEL_EXPORTER_OTLP_ENDPOINT, as src/main.ts does; shut down on close. */
+  tracing: TracingSession | null;
   close(): Promise<void>;
 }
 
@@ -56,6 +59,7 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
   const database = options.database ?? (await openTestDatabase());
+  const tracing = await startTracing(env);
   try {
     const clock = options.clock ?? { now: () => new Date() };
     await seedDefaults(database.db, { now: clock.now(), timeZone: env.DEFAULT_TIMEZONE });
@@ -109,14 +113,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       messaging,
       scheduler,
       admin: { ...TEST_ADMIN },
+      tracing,
       close: async () => {
         await app.close();
         await scheduler.stop();
         await messaging.stop();
         await database.close();
+        await tracing?.shutdown();
       },
     };
   } catch (error) {
+    await tracing?.shutdown();
     await database.close();
     throw error;
   }

@@ -40,6 +40,9 @@ export const ENGINE_INDEPENDENT_FILES = [
   "messaging-services.test.ts",
   "mock-chat.test.ts",
   "webhook-hostile-text.test.ts",
+  // Which spans a text makes and what they carry; the statements that store and read its
+  // traceparent are the inbound insert and the outbound claim that pipeline-delivery runs on both.
+  "traces.test.ts",
   // These four test the embedded database itself and already skip themselves on PostgreSQL.
   "container-pid-one.test.ts",
   "graceful-shutdown.test.ts",

@@ -115,6 +115,19 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ METRICS_PORT: "9464" })).toThrow(/METRICS_PORT: needs METRICS_TOKEN/);
   });
 
+  it("reads OTEL_EXPORTER_OTLP_ENDPOINT as a base URL and names the service textpal by default", () => {
+    const unset = loadEnv({});
+    expect(unset.OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
+    expect(unset.OTEL_SERVICE_NAME).toBe("textpal");
+    // The traces' path is added to it, so a trailing slash must not double.
+    expect(
+      loadEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: "http://collector:4318/" }).OTEL_EXPORTER_OTLP_ENDPOINT,
+    ).toBe("http://collector:4318");
+    expect(() => loadEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: "collector:4318" })).toThrow(
+      /OTEL_EXPORTER_OTLP_ENDPOINT: must be an http\(s\) URL/,
+    );
+  });
+
   it("never echoes secrets in its messages", () => {
     expect(() => loadEnv({ ADMIN_PHONE: "+15551234567", ADMIN_PASSWORD: "abc" })).not.toThrow(/"abc"/);
   });

@@ -32,7 +32,7 @@ export interface AnswerTally {
 }
 
 /** A reply stored claimed; its channel and window are the answered text's, which the caller knows. */
-export type ClaimedReply = Omit<ClaimedOutbound, "channel" | "recipient_whatsapp_at"> & {
+export type ClaimedReply = Omit<ClaimedOutbound, "channel" | "recipient_whatsapp_at" | "trace_parent"> & {
   reply_to_id: number;
 };
 
@@ -129,7 +129,7 @@ export async function recordAnswers(
         segment_count, ${now}, prompt_tokens, completion_tokens, ai_cost, sms_cost, ${now}, ${now}
       from reply order by ord
       returning id, thread_id, sender, recipient, content, media_url, kind, attempts, delivery_status,
-        reply_to_id
+        reply_to_id, segment_count
     ),
     tally as (
       select t.* from unnest(${tally("inboundId")}::bigint[], ${tally("threadId")}::int[], ${tally("count")}::int[],
@@ -188,7 +188,7 @@ export async function recordAnswers(
     select coalesce((select array_agg(id) from done), '{}') as completed,
       coalesce((select json_agg(c order by c.id) from (
         select i.id, i.thread_id, i.sender, i.recipient, i.content, i.media_url, i.kind, i.attempts,
-          i.reply_to_id,
+          i.reply_to_id, i.segment_count,
           u.opted_out as recipient_opted_out, u.timezone as recipient_timezone,
           (select s.messaging_service_sid from system_numbers s where s.number = i.sender)
             as sender_messaging_service_sid

@@ -20,6 +20,8 @@ export interface NewInboundRow {
    * the only unanswered text of its thread (as the inbound claim would choose it). Null: unclaimed.
    */
   leaseUntil: Date | null;
+  /** The W3C traceparent its answer, send and status continue (decision 032); absent without tracing. */
+  trace_parent?: string | null;
 }
 
 /** A stored inbound text; `leased` when it was stored claimed (see NewInboundRow.leaseUntil). */
@@ -48,10 +50,10 @@ export async function insertInboundMessages(
     db,
     "textpal_insert_inbound",
     sql`insert into ${messages} (thread_id, sender, sender_role, content, media_url, media, delivery_status,
-        provider, provider_message_id, kind, lease_until, attempts, created_at, updated_at)
+        provider, provider_message_id, kind, lease_until, attempts, created_at, updated_at, trace_parent)
       select r.thread_id, r.sender, 'user', r.content, r.media->0->>'url', r.media, 'received', r.provider,
         r.provider_message_id, r.kind, c.lease_until, case when c.lease_until is null then 0 else 1 end,
-        r.created_at, r.created_at
+        r.created_at, r.created_at, r.trace_parent
       from (
         select r.*, row_number() over (partition by r.thread_id order by r.created_at, r.ordinal) = 1
           as first_of_thread
@@ -60,10 +62,11 @@ export async function insertInboundMessages(
           ${column("provider_message_id")}::text[], ${column("kind")}::text[],
           ${sql.param(rows.map((row) => row.created_at.toISOString()))}::timestamptz[],
           ${column("activeNumber")}::text[],
-          ${sql.param(rows.map((row) => row.leaseUntil?.toISOString() ?? null))}::timestamptz[])
+          ${sql.param(rows.map((row) => row.leaseUntil?.toISOString() ?? null))}::timestamptz[],
+          ${sql.param(rows.map((row) => row.trace_parent ?? null))}::text[])
           with ordinality
           as r(thread_id, sender, content, media, provider, provider_message_id, kind, created_at,
-            active_number, lease_until, ordinal)
+            active_number, lease_until, trace_parent, ordinal)
       ) r
       -- offset 0 keeps the check a per-row probe of the unanswered-texts index, as in the claim.
       cross join lateral (

@@ -46,6 +46,10 @@ export interface ClaimedOutbound {
    * reply-latency histogram); null on later parts, ads after the reply and everything else.
    */
   reply_to_received_at?: Date | null;
+  /** The traceparent of the text it answers, so its send joins that text's trace (decision 032). */
+  trace_parent?: string | null;
+  /** The SMS segments it takes, for its send's span. */
+  segment_count?: number | null;
 }
 
 /**
@@ -106,7 +110,7 @@ function claimStatement(now: Date, leaseUntil: Date, limit: number) {
     where ${messages.id} = claimed.id
     returning ${messages.id} as id, ${messages.thread_id} as thread_id, ${messages.sender} as sender,
       ${messages.recipient} as recipient, ${messages.content} as content, ${messages.media_url} as media_url,
-      ${messages.kind} as kind, ${messages.attempts} as attempts,
+      ${messages.kind} as kind, ${messages.attempts} as attempts, ${messages.segment_count} as segment_count,
       (select u.opted_out from users u where u.phone_number = ${messages.recipient}) as recipient_opted_out,
       (select u.timezone from users u where u.phone_number = ${messages.recipient}) as recipient_timezone,
       (select s.messaging_service_sid from system_numbers s where s.number = ${messages.sender})
@@ -118,7 +122,8 @@ function claimStatement(now: Date, leaseUntil: Date, limit: number) {
       (select i.created_at from ${messages} i where i.id = ${messages.reply_to_id}
         and not exists (select 1 from ${messages} e where e.thread_id = ${messages.thread_id}
           and e.created_at = ${messages.created_at} and e.reply_to_id = ${messages.reply_to_id}
-          and e.recipient = ${messages.recipient} and e.id < ${messages.id})) as reply_to_received_at`;
+          and e.recipient = ${messages.recipient} and e.id < ${messages.id})) as reply_to_received_at,
+      (select r.trace_parent from ${messages} r where r.id = ${messages.reply_to_id}) as trace_parent`;
 }
 
 export async function markOutbound(db: Executor, id: number, changes: Partial<NewMessage>): Promise<void> {

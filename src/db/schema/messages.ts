@@ -66,6 +66,11 @@ export const messages = pgTable(
      * just before the provider was called. A take-over waits for such sends to finish (decision 030).
      */
     pause_checked_at: instant("pause_checked_at"),
+    /**
+     * Inbound, with tracing on: the W3C traceparent of the webhook that stored it, so its answer,
+     * send and status callback (later, perhaps in another process) continue that trace (decision 032).
+     */
+    trace_parent: text("trace_parent"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -4,6 +4,7 @@ import { APOLOGY, type Assistant } from "../../domain/assistant/assistant.js";
 import type { Clock } from "../../domain/clock.js";
 import { recipientZone } from "../../domain/delivery-rules/quiet-hours.js";
 import { monthStart, segmentPrice, spendDay } from "../../domain/delivery-rules/spend-caps.js";
+import { withSpan } from "../../observability/tracing/spans.js";
 import { isOn } from "../../shared/settings.js";
 import type { Decision } from "../rules/effects.js";
 import { decideResponse } from "./decide-response.js";
@@ -54,16 +55,46 @@ async function answerOnce(deps: PipelineDeps, messageId: number): Promise<Stored
   const config = await deps.reads.configAt(loaded.configVersion);
   const now = deps.clock.now();
   const today = spendDay(now, recipientZone(loaded.user.timezone, deps.defaultTimeZone));
-  const decision =
-    loaded.inbound.attempts > MAX_PROCESSING_ATTEMPTS
-      ? apologyAfterFailures(loaded)
-      : await decide(deps, loaded, config, history, { now, today });
-  return deps.storeAnswer({
-    ...loaded,
-    decision,
-    spendDay: today,
-    segmentPriceUsd: segmentPrice(config.settings.SMS_SEGMENT_PRICE_USD),
-  });
+  // The text's trace, begun by its webhook, wherever and whenever this runs (decision 032).
+  return withSpan(
+    "textpal.text.answer",
+    answerFacts(loaded),
+    async (span) => {
+      const decision =
+        loaded.inbound.attempts > MAX_PROCESSING_ATTEMPTS
+          ? apologyAfterFailures(loaded)
+          : await decide(deps, loaded, config, history, { now, today });
+      span.note({
+        "textpal.reply.kinds": decision.drafts.map((draft) => draft.kind).join(","),
+        "textpal.effects": decision.effects.map((effect) => effect.type).join(","),
+      });
+      const stored = await deps.storeAnswer({
+        ...loaded,
+        decision,
+        spendDay: today,
+        segmentPriceUsd: segmentPrice(config.settings.SMS_SEGMENT_PRICE_USD),
+      });
+      span.note({ "textpal.outcome": answerOutcome(stored) });
+      return stored;
+    },
+    { parent: loaded.inbound.trace_parent },
+  );
+}
+
+function answerFacts({ inbound, thread, user }: InboundContext) {
+  return {
+    "textpal.message.id": inbound.id,
+    "textpal.thread.id": thread.id,
+    "textpal.user.id": user.id,
+    "textpal.channel": thread.channel,
+    "textpal.attempt": inbound.attempts,
+    "textpal.media.count": inbound.media.length,
+  };
+}
+
+function answerOutcome(stored: StoredAnswer): string {
+  if (stored.redecide) return "decided_again";
+  return stored.answered ? "answered" : "answered_elsewhere";
 }
 
 async function decide(

@@ -55,6 +55,7 @@ export async function storeAnswers(
       recipient_whatsapp_at: thread.channel === "whatsapp" ? inbound.created_at : null,
       outcome_unknown_since: null,
       reply_to_received_at: inbound.created_at,
+      trace_parent: inbound.trace_parent,
     });
     return {
       answered,

@@ -1,6 +1,7 @@
 import type { StoredInbound } from "../../db/repositories/inbound-queue.js";
 import type { Clock } from "../../domain/clock.js";
 import { Batcher } from "../../loops/batcher.js";
+import { currentTraceParent, withSpan } from "../../observability/tracing/spans.js";
 import { BoundedMap } from "../../shared/bounded-map.js";
 import type { MessagingStore, NewInboundRow, WrittenAlongside } from "../store/messaging-store.js";
 import type { InboundText, StoreResult } from "./inbound-text.js";
@@ -29,12 +30,16 @@ export class InboundStore {
     this.batch = new Batcher((rows) => this.store.insertInbound(rows));
   }
 
-  async receive(text: InboundText, leaseUntil: Date | null = null): Promise<StoreResult> {
+  receive(text: InboundText, leaseUntil: Date | null = null): Promise<StoreResult> {
+    return this.traced(text, (traceParent) => this.receiveRow(text, leaseUntil, traceParent));
+  }
+
+  private async receiveRow(text: InboundText, leaseUntil: Date | null, traceParent: string | null) {
     const participants = participantsOf(text);
     const key = `${text.channel}|${text.systemNumber}|${participants.join(",")}`;
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.insert(await this.threadOf(key, text, participants), text, leaseUntil);
+        return await this.insert(await this.threadOf(key, text, participants), text, leaseUntil, traceParent);
       } catch (error) {
         // A thread deleted since it was resolved (a user reset) fails the whole group-committed
         // statement, the other texts in it too: each resolves its thread again. A reset that had
@@ -46,19 +51,43 @@ export class InboundStore {
   }
 
   /** Stores one text unbatched, in one transaction with its thread and `alongside` (see MessagingStore). */
-  async receiveAlongside(
+  receiveAlongside(
     text: InboundText,
     leaseUntil: Date | null,
     alongside: WrittenAlongside,
   ): Promise<StoreResult> {
-    const stored = await this.store.insertInboundAlongside(
-      { systemNumber: text.systemNumber, participants: participantsOf(text), channel: text.channel },
-      this.rowOf(text, leaseUntil),
-      alongside,
-    );
-    return stored === null
-      ? { stored: false }
-      : { stored: true, messageId: stored.id, threadId: stored.threadId, leased: stored.leased };
+    return this.traced(text, async (traceParent) => {
+      const stored = await this.store.insertInboundAlongside(
+        { systemNumber: text.systemNumber, participants: participantsOf(text), channel: text.channel },
+        this.rowOf(text, leaseUntil, traceParent),
+        alongside,
+      );
+      return stored === null
+        ? { stored: false }
+        : { stored: true, messageId: stored.id, threadId: stored.threadId, leased: stored.leased };
+    });
+  }
+
+  /**
+   * Storing as a span of the caller's trace (the webhook's); the row keeps the caller's traceparent,
+   * so the text's answer, send and status callback continue that trace (decision 032).
+   */
+  private traced(text: InboundText, store: (traceParent: string | null) => Promise<StoreResult>) {
+    const traceParent = currentTraceParent();
+    const facts = { "textpal.channel": text.channel, "textpal.media.count": text.media.length };
+    return withSpan("textpal.text.store", facts, async (span) => {
+      const result = await store(traceParent);
+      span.note(
+        result.stored
+          ? {
+              "textpal.outcome": "stored",
+              "textpal.message.id": result.messageId,
+              "textpal.leased": result.leased,
+            }
+          : { "textpal.outcome": "not_stored" },
+      );
+      return result;
+    });
   }
 
   private async threadOf(key: string, text: InboundText, participants: string[]): Promise<number> {
@@ -73,14 +102,26 @@ export class InboundStore {
     return threadId;
   }
 
-  private async insert(threadId: number, text: InboundText, leaseUntil: Date | null): Promise<StoreResult> {
-    const stored = await this.batch.add({ ...this.rowOf(text, leaseUntil), thread_id: threadId });
+  private async insert(
+    threadId: number,
+    text: InboundText,
+    leaseUntil: Date | null,
+    traceParent: string | null,
+  ): Promise<StoreResult> {
+    const stored = await this.batch.add({
+      ...this.rowOf(text, leaseUntil, traceParent),
+      thread_id: threadId,
+    });
     return stored === null
       ? { stored: false }
       : { stored: true, messageId: stored.id, threadId, leased: stored.leased };
   }
 
-  private rowOf(text: InboundText, leaseUntil: Date | null): Omit<NewInboundRow, "thread_id"> {
+  private rowOf(
+    text: InboundText,
+    leaseUntil: Date | null,
+    traceParent: string | null,
+  ): Omit<NewInboundRow, "thread_id"> {
     return {
       sender: text.from,
       content: text.body,
@@ -92,6 +133,7 @@ export class InboundStore {
       // The console's mock chat texts a number no carrier serves, which is not in system_numbers.
       activeNumber: text.provider === "mock" ? null : text.systemNumber,
       leaseUntil,
+      trace_parent: traceParent,
     };
   }
 }

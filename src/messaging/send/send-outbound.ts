@@ -1,6 +1,7 @@
 import type { Clock } from "../../domain/clock.js";
 import { NO_QUIET_HOURS, type QuietHours } from "../../domain/delivery-rules/quiet-hours.js";
 import { textMetrics } from "../../observability/metrics/text-metrics.js";
+import { type SpanNotes, withSpan } from "../../observability/tracing/spans.js";
 import {
   type OutgoingSms,
   type SentSms,
@@ -57,11 +58,30 @@ export interface SenderDeps {
  * reserving a slot first, calls the provider and records the outcome; failures that can pass are
  * retried with backoff.
  */
-export async function sendOutbound(deps: SenderDeps, message: ClaimedOutbound): Promise<void> {
+export function sendOutbound(deps: SenderDeps, message: ClaimedOutbound): Promise<void> {
+  // A reply continues the trace of the text it answers; anything else (a reminder) begins its own.
+  return withSpan("textpal.text.send", sendFacts(message), (span) => send(deps, message, span), {
+    parent: message.trace_parent ?? null,
+  });
+}
+
+function sendFacts(message: ClaimedOutbound) {
+  return {
+    "textpal.message.id": message.id,
+    "textpal.thread.id": message.thread_id,
+    "textpal.kind": message.kind,
+    "textpal.channel": message.channel,
+    "textpal.attempt": message.attempts,
+    "textpal.segments": message.segment_count,
+  };
+}
+
+async function send(deps: SenderDeps, message: ClaimedOutbound, span: SpanNotes): Promise<void> {
   const { writes } = deps;
   // Reading the settings costs a query; only the texts that wait out quiet hours need them.
   const quiet = waitsOutQuietHours(message) ? await deps.quietHours() : NO_QUIET_HOURS;
   const step = sendStep(message, deps.clock.now(), deps.defaultTimeZone, quiet);
+  span.note({ "textpal.outcome": step.action, "textpal.reason": "reason" in step ? step.reason : null });
   if (step.action === "cancel") {
     textMetrics.canceled(message.channel, step.reason);
     return writes.settle(message.id, { delivery_status: "canceled", error_code: step.reason });
@@ -87,17 +107,25 @@ export async function sendOutbound(deps: SenderDeps, message: ClaimedOutbound): 
     statusCallbackUrl: provider.name === "twilio" ? deps.statusCallbackUrl : undefined,
   };
   const earlier = await findEarlierSend(deps, provider, outgoing, message);
-  if (earlier === "unknown") return;
+  if (earlier === "unknown") return span.note({ "textpal.outcome": "outcome_unknown" });
   let sent = earlier;
   if (!sent) {
     if (provider.rateLimited) await waitForSendSlot(deps, message);
     try {
       sent = await sendUnlessPaused(deps, provider, outgoing, message);
     } catch (error) {
-      return recordFailure(deps, message, error);
+      return recordFailure(deps, message, error, span);
     }
-    if (!sent) return textMetrics.canceled(message.channel, "paused");
+    if (!sent) {
+      span.note({ "textpal.outcome": "paused" });
+      return textMetrics.canceled(message.channel, "paused");
+    }
   }
+  span.note({
+    "textpal.outcome": earlier ? "found_sent" : "sent",
+    "textpal.provider": provider.name,
+    "textpal.provider.status": sent.status,
+  });
   // The provider has the text: its mark must land (the core holds it while the database is away),
   // never be taken for a failed send, which would send it again.
   await writes.markSent({
@@ -173,11 +201,17 @@ async function waitForSendSlot(deps: SenderDeps, message: ClaimedOutbound): Prom
   await deps.sleep(wait);
 }
 
-async function recordFailure(deps: SenderDeps, message: ClaimedOutbound, error: unknown): Promise<void> {
+async function recordFailure(
+  deps: SenderDeps,
+  message: ClaimedOutbound,
+  error: unknown,
+  span: SpanNotes,
+): Promise<void> {
   const failure =
     error instanceof SmsSendError
       ? error
       : new SmsSendError(String((error as Error)?.message ?? error), "error", true);
+  span.note({ "textpal.outcome": "provider_refused", "textpal.error.code": failure.code });
   deps.log.warn(
     { messageId: message.id, code: failure.code, attempt: message.attempts, err: failure },
     "send failed",

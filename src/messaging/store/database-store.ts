@@ -7,6 +7,7 @@ import { changeConsent } from "../../db/repositories/consent-events.js";
 import { holdEarlyStatus, takeEarlyStatuses } from "../../db/repositories/early-delivery-statuses.js";
 import { prepareInboundReads } from "../../db/repositories/inbound-context.js";
 import { insertInboundMessages, prepareInboundClaim } from "../../db/repositories/inbound-queue.js";
+import { traceParentOfSent } from "../../db/repositories/message-traces.js";
 import {
   applyDeliveryStatus,
   claimOutboundMessages,
@@ -81,6 +82,7 @@ export function createDatabaseStore(db: Database): MessagingStore {
     carrierOptOut: (phone, message, now) => carrierOptOut(db, phone, message, now),
     applyStatusReport: (report, plan, now) => applyStatus(db, report, plan, now),
     holdStatusReport: (report, now) => holdEarlyStatus(db, report, now),
+    traceParentOfSent: (report) => traceParentOfSent(db, report.provider, report.providerMessageId),
     applyHeldStatuses: (staleBefore, planFor, now) =>
       db.transaction(async (tx) => {
         const reports = await takeEarlyStatuses(tx, staleBefore);

@@ -127,6 +127,8 @@ export interface MessagingStore {
   carrierOptOut(phone: string, message: string, now: Date): Promise<boolean>;
   /** Applies a status report as planned; false when no text has its provider id (yet). */
   applyStatusReport(report: StatusReport, plan: StatusPlan, now: Date): Promise<boolean>;
+  /** The traceparent of the text the reported message answers (tracing on only; decision 032). */
+  traceParentOfSent(report: StatusReport): Promise<string | null>;
   /** Keeps a report whose send is not recorded yet (see applyHeldStatuses). */
   holdStatusReport(report: StatusReport, now: Date): Promise<void>;
   /**

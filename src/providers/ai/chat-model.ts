@@ -6,6 +6,7 @@ import type {
   ChatCompletionTool,
 } from "openai/resources/chat/completions";
 import { aiMetrics } from "../../observability/metrics/ai-metrics.js";
+import { type SpanNotes, withSpan } from "../../observability/tracing/spans.js";
 import { type AiClientOptions, createOpenAiClient, DEFAULT_AI_BASE_URL } from "./openai-client.js";
 
 export interface ChatRequest {
@@ -38,7 +39,17 @@ export function createOpenAiChatModel(options: AiClientOptions): ChatModel {
   const client = createOpenAiClient(options);
   const asksForCost = baseURL.includes("openrouter.ai");
   return {
-    complete: (request) => aiMetrics.measureCall(() => completeOnce(client, request, asksForCost)),
+    complete: (request) =>
+      aiMetrics.measureCall(() =>
+        withSpan(
+          "textpal.ai.call",
+          callFacts(request),
+          (span) => completeOnce(client, request, asksForCost, span),
+          {
+            kind: "client",
+          },
+        ),
+      ),
   };
 }
 
@@ -46,6 +57,7 @@ async function completeOnce(
   client: ReturnType<typeof createOpenAiClient>,
   request: ChatRequest,
   asksForCost: boolean,
+  span: SpanNotes,
 ): Promise<ChatResponse> {
   const completion = await client.post<ChatCompletion>("/chat/completions", {
     body: requestBody(request, asksForCost),
@@ -54,11 +66,34 @@ async function completeOnce(
   const choice = completion.choices[0];
   if (!choice) throw new Error("the model answered with no choices");
   const usage = completion.usage as (OpenAI.CompletionUsage & { cost?: number }) | undefined;
-  return {
+  const response = {
     message: choice.message,
     promptTokens: usage?.prompt_tokens ?? 0,
     completionTokens: usage?.completion_tokens ?? 0,
     reportedCost: typeof usage?.cost === "number" ? usage.cost : null,
+  };
+  span.note(responseFacts(response, choice.finish_reason));
+  return response;
+}
+
+/** The call's span: model and settings, never the conversation it carries (decision 032). */
+function callFacts(request: ChatRequest) {
+  return {
+    "gen_ai.operation.name": "chat",
+    "gen_ai.request.model": request.model,
+    "gen_ai.request.max_tokens": request.maxTokens,
+    "textpal.ai.messages": request.messages.length,
+    "textpal.ai.tools": request.tools?.length ?? 0,
+  };
+}
+
+function responseFacts(response: ChatResponse, finishReason: string | null | undefined) {
+  return {
+    "gen_ai.usage.input_tokens": response.promptTokens,
+    "gen_ai.usage.output_tokens": response.completionTokens,
+    "gen_ai.response.finish_reasons": finishReason,
+    "textpal.ai.tool_calls": response.message.tool_calls?.length ?? 0,
+    "textpal.ai.cost_usd": response.reportedCost,
   };
 }
 

@@ -1,5 +1,6 @@
 import { toFile } from "openai";
 import { aiMetrics } from "../../observability/metrics/ai-metrics.js";
+import { withSpan } from "../../observability/tracing/spans.js";
 import { type AiClientOptions, createOpenAiClient } from "./openai-client.js";
 import { CONVERTED_TYPES, voiceNoteToMp3 } from "./voice-note-to-mp3.js";
 
@@ -32,14 +33,34 @@ export function createOpenAiTranscriber(options: AiClientOptions): Transcriber {
   const client = createOpenAiClient(options);
   return {
     transcribe: (note, model) =>
-      aiMetrics.measureTranscription(async () => {
-        const audio = CONVERTED_TYPES.has(note.contentType)
-          ? { bytes: await voiceNoteToMp3(note.bytes, note.contentType), contentType: "audio/mpeg" }
-          : note;
-        const extension = EXTENSIONS[audio.contentType] ?? "bin";
-        const file = await toFile(audio.bytes, `voice-note.${extension}`, { type: audio.contentType });
-        const result = await client.audio.transcriptions.create({ file, model });
-        return result.text.trim();
-      }),
+      aiMetrics.measureTranscription(() =>
+        withSpan(
+          "textpal.ai.transcribe",
+          noteFacts(note, model),
+          async (span) => {
+            const audio = CONVERTED_TYPES.has(note.contentType)
+              ? { bytes: await voiceNoteToMp3(note.bytes, note.contentType), contentType: "audio/mpeg" }
+              : note;
+            const extension = EXTENSIONS[audio.contentType] ?? "bin";
+            const file = await toFile(audio.bytes, `voice-note.${extension}`, { type: audio.contentType });
+            const result = await client.audio.transcriptions.create({ file, model });
+            const transcript = result.text.trim();
+            span.note({ "textpal.transcript.characters": transcript.length });
+            return transcript;
+          },
+          { kind: "client" },
+        ),
+      ),
+  };
+}
+
+/** The transcription's span: the note's kind and size, never what it says (decision 032). */
+function noteFacts(note: VoiceNote, model: string) {
+  return {
+    "gen_ai.operation.name": "transcription",
+    "gen_ai.request.model": model,
+    "textpal.audio.type": note.contentType,
+    "textpal.audio.bytes": note.bytes.length,
+    "textpal.audio.converted": CONVERTED_TYPES.has(note.contentType),
   };
 }

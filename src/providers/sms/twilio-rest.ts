@@ -1,4 +1,5 @@
 import { request } from "undici";
+import { type SpanNotes, withSpan } from "../../observability/tracing/spans.js";
 import { type OutgoingSms, type SentSms, type SmsProvider, SmsSendError } from "./sms-provider.js";
 import { listSentTexts, twilioAddress } from "./twilio-message-list.js";
 
@@ -24,30 +25,49 @@ export function createTwilioProvider(credentials: TwilioCredentials): SmsProvide
   return {
     name: "twilio",
     rateLimited: true,
-    async send(message) {
-      let response: Awaited<ReturnType<typeof request>>;
-      try {
-        response = await request(url, {
-          method: "POST",
-          headers: { authorization, "content-type": "application/x-www-form-urlencoded" },
-          body: formBody(message).toString(),
-          headersTimeout: REQUEST_TIMEOUT_MS,
-          bodyTimeout: REQUEST_TIMEOUT_MS,
-        });
-      } catch (error) {
-        throw new SmsSendError(`Twilio unreachable: ${(error as Error).message}`, "network", true);
-      }
-      const payload = (await response.body.json().catch(() => ({}))) as {
-        sid?: string;
-        status?: string;
-        code?: number;
-        message?: string;
-      };
-      if (response.statusCode >= 300) throw toSendError(response.statusCode, payload, message.body);
-      if (!payload.sid) throw new SmsSendError("Twilio answered without a message sid", "no_sid", true);
-      return { providerMessageId: payload.sid, status: payload.status ?? "queued" } satisfies SentSms;
-    },
+    send: (message) =>
+      withSpan("textpal.sms.twilio_send", sendFacts(message), (span) => postMessage(message, span), {
+        kind: "client",
+      }),
     findSent: (message, since) => listSentTexts(base, url, authorization, message, since),
+  };
+
+  async function postMessage(message: OutgoingSms, span: SpanNotes): Promise<SentSms> {
+    let response: Awaited<ReturnType<typeof request>>;
+    try {
+      response = await request(url, {
+        method: "POST",
+        headers: { authorization, "content-type": "application/x-www-form-urlencoded" },
+        body: formBody(message).toString(),
+        headersTimeout: REQUEST_TIMEOUT_MS,
+        bodyTimeout: REQUEST_TIMEOUT_MS,
+      });
+    } catch (error) {
+      throw new SmsSendError(`Twilio unreachable: ${(error as Error).message}`, "network", true);
+    }
+    const payload = (await response.body.json().catch(() => ({}))) as {
+      sid?: string;
+      status?: string;
+      code?: number;
+      message?: string;
+    };
+    span.note({
+      "http.response.status_code": response.statusCode,
+      "textpal.provider.status": payload.status,
+    });
+    if (response.statusCode >= 300) throw toSendError(response.statusCode, payload, message.body);
+    if (!payload.sid) throw new SmsSendError("Twilio answered without a message sid", "no_sid", true);
+    return { providerMessageId: payload.sid, status: payload.status ?? "queued" } satisfies SentSms;
+  }
+}
+
+/** What a provider call's span says of the text: how it goes, never to or from whom, nor what it says. */
+function sendFacts(message: OutgoingSms) {
+  return {
+    "http.request.method": "POST",
+    "textpal.channel": message.channel,
+    "textpal.media.count": message.mediaUrls.length,
+    "textpal.via_messaging_service": Boolean(message.messagingServiceSid),
   };
 }
 
