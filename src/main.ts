@@ -7,6 +7,8 @@ import type { DatabaseHandle } from "./db/client.js";
 import { openDatabaseFromEnv } from "./db/open-from-env.js";
 import { expireAllLeases } from "./db/repositories/messages.js";
 import { type BootstrapResult, ensureAdmin } from "./domain/admin/admin-accounts.js";
+import { createBackupsService } from "./domain/backups/backups-service.js";
+import { createDailyBackupRound } from "./domain/backups/daily-backup-round.js";
 import { systemClock } from "./domain/clock.js";
 import { seedDefaults } from "./domain/defaults/seed-defaults.js";
 import { createSchedulerRuntime } from "./domain/scheduling/scheduler-runtime.js";
@@ -45,6 +47,20 @@ async function main(): Promise<void> {
     log: logger,
     notifier,
   });
+  // Settings → Backups and the daily backup share one service, which makes one backup at a time.
+  const backups = createBackupsService({
+    database,
+    clock: systemClock,
+    directory: join(env.DATA_DIR, "backups"),
+    keep: env.BACKUP_KEEP,
+  });
+  const dailyBackup = createDailyBackupRound({
+    backups,
+    database,
+    clock: systemClock,
+    timeZone: env.DEFAULT_TIMEZONE,
+    log: logger,
+  });
   const scheduler = createSchedulerRuntime({
     env,
     database,
@@ -52,6 +68,7 @@ async function main(): Promise<void> {
     log: logger,
     messaging,
     notifier,
+    rounds: [dailyBackup],
   });
   const services = createServices({
     database,
@@ -60,6 +77,7 @@ async function main(): Promise<void> {
     scheduler,
     fence: messaging,
     requireTwoFactor: env.REQUIRE_ADMIN_2FA,
+    backups,
   });
   const ctx: AppContext = { env, clock: systemClock, messaging, services };
   const app =
