@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     directory: join(env.DATA_DIR, "backups"),
     keep: env.BACKUP_KEEP,
+    timeZone: env.DEFAULT_TIMEZONE,
   });
   const dailyBackup = createDailyBackupRound({
     backups,

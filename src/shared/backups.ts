@@ -11,6 +11,9 @@ export type BackupMaker = (typeof backupMakers)[number];
  */
 export const BACKUP_NAME_PATTERN = /^textpal-(\d{8}T\d{9}Z)-(daily|manual)\.tpbak$/;
 
+/** The daily backup is due at this wall-clock time in DEFAULT_TIMEZONE. */
+export const DAILY_BACKUP_TIME = "03:00";
+
 export const backupSchema = z.object({
   name: z.string(),
   size_bytes: z.number().int(),
@@ -31,6 +34,8 @@ export const backupListSchema = z.object({
   backups: z.array(backupSchema),
   /** BACKUP_KEEP: how many of the daily job's backups are kept. */
   keep: z.number().int(),
+  /** DEFAULT_TIMEZONE, the zone of the daily backup's time. */
+  time_zone: z.string(),
   /** Where the files are, as the server sees it (DATA_DIR/backups). */
   directory: z.string(),
   /** The daily job's last run, when it has run against this directory. */

@@ -86,6 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       clock,
       directory: scratchBackups ?? join(env.DATA_DIR, "backups"),
       keep: env.BACKUP_KEEP,
+      timeZone: env.DEFAULT_TIMEZONE,
     });
     const scheduler = createSchedulerRuntime({
       env,

@@ -58,15 +58,25 @@ const download = (name: string) =>
 const auditEntries = (name: string) =>
   t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.resource_id, name));
 
+/** A backups service over the same directory, as another process would have. */
+const backupsService = (writer?: typeof writeBackup) =>
+  createBackupsService({
+    database: t.database,
+    clock,
+    directory: backupsDir,
+    keep: 2,
+    timeZone: TIME_ZONE,
+    writer,
+  });
+
+/** The list as the console reads it, without a session: the clock moves on by days below. */
+const files = { list: () => backupsService().list() };
+
 /** A daily round over the same directory, as the scheduler of another process would run it. */
 function dailyRound(log = silent) {
-  const backups = createBackupsService({ database: t.database, clock, directory: backupsDir, keep: 2 });
+  const backups = backupsService();
   return createDailyBackupRound({ backups, database: t.database, clock, timeZone: TIME_ZONE, log });
 }
-/** The list as the console reads it, without a session: the clock moves on by days below. */
-const files = {
-  list: () => createBackupsService({ database: t.database, clock, directory: backupsDir, keep: 2 }).list(),
-};
 
 describe("Settings → Backups API", () => {
   it("needs a signed-in admin for every call", async () => {
@@ -82,7 +92,13 @@ describe("Settings → Backups API", () => {
   });
 
   it("lists nothing before the first backup, with where the daily job keeps how many", async () => {
-    expect(await list()).toEqual({ backups: [], keep: 2, directory: backupsDir, last_daily_run: null });
+    expect(await list()).toEqual({
+      backups: [],
+      keep: 2,
+      time_zone: TIME_ZONE,
+      directory: backupsDir,
+      last_daily_run: null,
+    });
   });
 
   it("makes a backup that is listed, downloads as the file's bytes, and is audited twice", async () => {
@@ -116,15 +132,9 @@ describe("Settings → Backups API", () => {
 
   it("refuses a second backup while one is being made, with 409 and why", async () => {
     const writing = hold();
-    const backups = createBackupsService({
-      database: t.database,
-      clock,
-      directory: backupsDir,
-      keep: 2,
-      writer: async (database, out) => {
-        await writing.promise;
-        return writeBackup(database, out);
-      },
+    const backups = backupsService(async (database, out) => {
+      await writing.promise;
+      return writeBackup(database, out);
     });
     clock.advance(1000);
     const first = backups.createManual();

@@ -16,6 +16,8 @@ export interface BackupsServiceDeps {
   directory: string;
   /** BACKUP_KEEP: the daily backups kept after each daily run. */
   keep: number;
+  /** DEFAULT_TIMEZONE, in which the daily backup's time is read. */
+  timeZone: string;
   /** Writes the backup's bytes: the portable format, unless a test holds it mid-backup. */
   writer?: typeof writeBackup;
 }
@@ -31,6 +33,7 @@ export function createBackupsService({
   clock,
   directory,
   keep,
+  timeZone,
   writer = writeBackup,
 }: BackupsServiceDeps) {
   const files = createBackupDirectory(directory);
@@ -72,7 +75,13 @@ export function createBackupsService({
 
     async list(): Promise<BackupList> {
       const [backups, lastDailyRun] = await Promise.all([files.list(), files.lastDailyRun()]);
-      return { backups: backups.map(toBackup), keep, directory, last_daily_run: lastDailyRun };
+      return {
+        backups: backups.map(toBackup),
+        keep,
+        time_zone: timeZone,
+        directory,
+        last_daily_run: lastDailyRun,
+      };
     },
 
     /** An admin's backup, made now. */

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from "../../db/client.js";
 import { runUnderAdvisoryLock } from "../../db/repositories/advisory-lock.js";
 import type { DueRound } from "../../loops/due-loop.js";
+import { DAILY_BACKUP_TIME } from "../../shared/backups.js";
 import type { Clock } from "../clock.js";
 import type { Logger } from "../logger.js";
 import { failureReason } from "../scheduling/failure-reason.js";
@@ -8,8 +9,6 @@ import { nextRun } from "../scheduling/next-run.js";
 import type { ScheduledRound } from "../scheduling/scheduler-runtime.js";
 import type { BackupsService } from "./backups-service.js";
 
-/** The daily backup is due at this wall-clock time in DEFAULT_TIMEZONE. */
-export const DAILY_BACKUP_TIME = "03:00";
 /** After a failed daily backup, the next attempt comes this much later rather than the next day. */
 export const DAILY_BACKUP_RETRY_MS = 60 * 60 * 1000;
 /** Arbitrary constant: the advisory lock that lets one process of several make the daily backup. */
