@@ -192,6 +192,10 @@ describe("the daily backup", () => {
       outcome: "created",
       detail: made[2],
     });
+    // A day later the half-written file counts as abandoned; a file that is no backup is left alone.
+    const left = await readdir(backupsDir);
+    expect(left).not.toContain(".textpal-20260310T120500000Z-manual.tpbak.partial");
+    expect(left).toContain("notes.txt");
     // Daily backups are the scheduler's, not an admin's call: no audit entry.
     expect(await auditEntries(made[2] as string)).toEqual([]);
   });

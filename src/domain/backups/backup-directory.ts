@@ -81,6 +81,17 @@ export function createBackupDirectory(directory: string) {
 
     remove: (name: string) => rm(join(directory, name), { force: true }),
 
+    /** Deletes what backups started before `before` left half-written (a process that died mid-backup). */
+    async removeAbandoned(before: Date): Promise<string[]> {
+      const names = await readdir(directory).catch(() => [] as string[]);
+      const abandoned = names.filter((name) => {
+        const started = parseBackupName(name.replace(/^\./, "").replace(/\.partial$/, ""));
+        return name.endsWith(".partial") && started !== null && started.createdAt < before;
+      });
+      for (const name of abandoned) await rm(join(directory, name), { force: true });
+      return abandoned;
+    },
+
     async lastDailyRun(): Promise<DailyBackupRun | null> {
       const text = await readFile(join(directory, DAILY_RUN_FILE), "utf8").catch(() => null);
       if (text === null) return null;

@@ -113,13 +113,20 @@ export function createBackupsService({
     prune,
   };
 
-  /** Deletes the oldest daily backups beyond BACKUP_KEEP; an admin's backups are left alone. */
+  /**
+   * Deletes the oldest daily backups beyond BACKUP_KEEP (an admin's backups are left alone), and
+   * what a backup started a day ago or more left half-written: no backup takes that long.
+   */
   async function prune(): Promise<string[]> {
     const doomed = backupsToPrune(await files.list(), keep);
     for (const backup of doomed) await files.remove(backup.name);
-    return doomed.map((backup) => backup.name);
+    const abandoned = await files.removeAbandoned(new Date(clock.now().getTime() - ABANDONED_AFTER_MS));
+    return [...doomed.map((backup) => backup.name), ...abandoned];
   }
 }
+
+/** A temporary backup file this old belongs to a backup that will never finish. */
+const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export type BackupsService = ReturnType<typeof createBackupsService>;
 
