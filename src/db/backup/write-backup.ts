@@ -3,10 +3,11 @@ import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import type { DatabaseHandle, Executor } from "../client.js";
 import { BACKUP_VERSION, type BackupSummary, controlLine } from "./backup-format.js";
+import { readInSnapshot } from "./read-snapshot.js";
 import { readDatabaseSchema } from "./schema-of.js";
 import { readCatalog } from "./table-catalog.js";
 import { TableDigest } from "./table-digest.js";
-import { setPortableRendering, tableRowLines } from "./table-rows.js";
+import { tableRowLines } from "./table-rows.js";
 
 export type { BackupSummary } from "./backup-format.js";
 
@@ -26,32 +27,28 @@ export async function writeBackup(
   options: WriteBackupOptions = {},
 ): Promise<BackupSummary> {
   const createdAt = (options.now?.() ?? new Date()).toISOString();
-  return handle.db.transaction(
-    async (tx) => {
-      await setPortableRendering(tx);
-      const counts = { tables: 0, rows: 0, bytes: 0, schema: "" };
-      const countBytes = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          counts.bytes += chunk.length;
-          done(null, chunk);
-        },
-      });
-      await pipeline(
-        Readable.from(backupLines(tx, handle.kind, createdAt, counts)),
-        createGzip(),
-        countBytes,
-        out,
-      );
-      return {
-        schema: counts.schema,
-        tables: counts.tables,
-        rows: counts.rows,
-        bytes: counts.bytes,
-        createdAt,
-      };
-    },
-    { isolationLevel: "repeatable read", accessMode: "read only" },
-  );
+  return readInSnapshot(handle.db, async (tx) => {
+    const counts = { tables: 0, rows: 0, bytes: 0, schema: "" };
+    const countBytes = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        counts.bytes += chunk.length;
+        done(null, chunk);
+      },
+    });
+    await pipeline(
+      Readable.from(backupLines(tx, handle.kind, createdAt, counts)),
+      createGzip(),
+      countBytes,
+      out,
+    );
+    return {
+      schema: counts.schema,
+      tables: counts.tables,
+      rows: counts.rows,
+      bytes: counts.bytes,
+      createdAt,
+    };
+  });
 }
 
 async function* backupLines(
