@@ -16,7 +16,7 @@ const BATCH_CHARS = 4 * 1024 * 1024;
 export type BackupEvent =
   | { kind: "header"; header: BackupHeader }
   | { kind: "rows"; table: string; lines: string[] }
-  | { kind: "table-end"; table: string; rows: number }
+  | { kind: "table-end"; table: string; rows: number; sha256: string }
   | { kind: "end"; totals: BackupEnd };
 
 /**
@@ -60,7 +60,7 @@ export async function* readBackup(file: string): AsyncGenerator<BackupEvent> {
           `The backup ${file} is damaged: table ${table.name} should hold ${body.rows} rows with checksum ${body.sha256}, ` +
             `but holds ${table.digest.rows} with checksum ${sha256}.`,
         );
-      yield { kind: "table-end", table: table.name, rows: table.digest.rows };
+      yield { kind: "table-end", table: table.name, rows: table.digest.rows, sha256 };
       totals.tables += 1;
       totals.rows += table.digest.rows;
       table = undefined;

@@ -7,12 +7,15 @@ import type { BackupHeader } from "./backup-format.js";
 import { readBackup } from "./backup-reader.js";
 import { readDatabaseSchema } from "./schema-of.js";
 import { BOOKKEEPING_TABLES, type CatalogTable, readCatalog } from "./table-catalog.js";
+import { checksumTables, type TableChecksums } from "./table-checksums.js";
 import { setPortableRendering } from "./table-rows.js";
 
 export interface RestoreSummary {
   header: BackupHeader;
   tables: number;
   rows: number;
+  /** Each table's rows and checksum in the database after the restore: the backup's own. */
+  checksums: TableChecksums;
 }
 
 const EMPTY_TARGET_ADVICE =
@@ -53,25 +56,48 @@ export async function restoreBackup(handle: DatabaseHandle, file: string): Promi
     for (const name of BOOKKEEPING_TABLES) await tx.execute(sql`delete from ${sql.identifier(name)}`);
     const byName = new Map(catalog.map((table) => [table.name, table]));
     const totals = { tables: 0, rows: 0 };
+    const recorded: TableChecksums = {};
     for await (const event of readBackup(file)) {
       if (event.kind === "rows") await insertRows(tx, byName.get(event.table) as CatalogTable, event.lines);
+      if (event.kind === "table-end") recorded[event.table] = { rows: event.rows, sha256: event.sha256 };
       if (event.kind === "end") Object.assign(totals, event.totals);
     }
     for (const table of catalog) {
       await tx.execute(sql`alter table ${sql.identifier(table.name)} enable trigger user`);
       await continueSequences(tx, table);
     }
-    return { header, ...totals };
+    const checksums = await checksumTables(tx);
+    refuseDifferences(recorded, checksums);
+    return { header, ...totals, checksums };
   });
 }
 
-async function refuseOtherSchema(db: Executor, header: BackupHeader, file: string): Promise<void> {
-  const build = latestBuildMigration();
-  if (isNewerThanBuild({ when: header.schema.when, tag: header.schema.tag }))
+/**
+ * The rows as the database renders them back must be the rows the backup holds; a difference
+ * (a type that does not survive the trip) rolls the whole restore back.
+ */
+function refuseDifferences(recorded: TableChecksums, restored: TableChecksums): void {
+  const different = Object.keys(recorded).filter(
+    (table) =>
+      recorded[table]?.rows !== restored[table]?.rows || recorded[table]?.sha256 !== restored[table]?.sha256,
+  );
+  if (different.length > 0)
+    throw new Error(
+      `After the restore, ${different.join(", ")} did not read back as the backup holds them, so the restore was rolled back and nothing was written.`,
+    );
+}
+
+/** A backup of a schema this build does not know cannot be restored by it. */
+export function refuseNewerBackup(header: BackupHeader, file: string): void {
+  if (isNewerThanBuild(header.schema))
     throw new BackupRefusedError(
       `The backup ${file} comes from a newer schema than this build: its last migration is ${header.schema.tag}, ` +
-        `this build's is ${build.tag}. Restore it with a build of Textpal that carries ${header.schema.tag}.`,
+        `this build's is ${latestBuildMigration().tag}. Restore it with a build of Textpal that carries ${header.schema.tag}.`,
     );
+}
+
+async function refuseOtherSchema(db: Executor, header: BackupHeader, file: string): Promise<void> {
+  refuseNewerBackup(header, file);
   const target = await readDatabaseSchema(db);
   if (target.when !== header.schema.when)
     throw new BackupRefusedError(

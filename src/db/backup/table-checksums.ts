@@ -1,4 +1,4 @@
-import type { Database } from "../client.js";
+import type { Database, Executor } from "../client.js";
 import { readInSnapshot } from "./read-snapshot.js";
 import { readCatalog } from "./table-catalog.js";
 import { TableDigest } from "./table-digest.js";
@@ -12,13 +12,16 @@ export type TableChecksums = Record<string, { rows: number; sha256: string }>;
  * table-end lines.
  */
 export function tableChecksums(db: Database): Promise<TableChecksums> {
-  return readInSnapshot(db, async (tx) => {
-    const checksums: TableChecksums = {};
-    for (const table of await readCatalog(tx)) {
-      const digest = new TableDigest();
-      for await (const lines of tableRowLines(tx, table)) digest.addAll(lines);
-      checksums[table.name] = { rows: digest.rows, sha256: digest.hex() };
-    }
-    return checksums;
-  });
+  return readInSnapshot(db, checksumTables);
+}
+
+/** tableChecksums inside the caller's transaction, whose rendering setPortableRendering has set. */
+export async function checksumTables(tx: Executor): Promise<TableChecksums> {
+  const checksums: TableChecksums = {};
+  for (const table of await readCatalog(tx)) {
+    const digest = new TableDigest();
+    for await (const lines of tableRowLines(tx, table)) digest.addAll(lines);
+    checksums[table.name] = { rows: digest.rows, sha256: digest.hex() };
+  }
+  return checksums;
 }

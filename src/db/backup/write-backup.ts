@@ -1,25 +1,23 @@
-import { Readable, Transform, type Writable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import { createGzip } from "node:zlib";
-import type { DatabaseHandle, Executor } from "../client.js";
-import { BACKUP_VERSION, type BackupSummary, controlLine } from "./backup-format.js";
-import { readInSnapshot } from "./read-snapshot.js";
-import { readDatabaseSchema } from "./schema-of.js";
-import { readCatalog } from "./table-catalog.js";
-import { TableDigest } from "./table-digest.js";
-import { tableRowLines } from "./table-rows.js";
+import type { Writable } from "node:stream";
+import type { DatabaseHandle } from "../client.js";
+import type { BackupSummary } from "./backup-format.js";
+import { backupFromCopy, type CopyFigures } from "./backup-from-copy.js";
+import { backupInTransaction } from "./backup-in-transaction.js";
 
 export type { BackupSummary } from "./backup-format.js";
 
 export interface WriteBackupOptions {
   /** When the backup is taken; the system's time unless given. */
   now?: () => Date;
+  /** Told how a PGlite directory's backup went: how long the copy held the database, the reader's memory. */
+  onCopy?: (figures: CopyFigures) => void;
 }
 
 /**
- * Writes a backup of the whole database to `out` (and ends it): every table read in one
- * repeatable-read, read-only transaction, so the backup is one snapshot, streamed through a
- * cursor per table so memory stays flat (decision 033).
+ * Writes a backup of the whole database to `out`, and ends it (decision 033). PostgreSQL, and
+ * PGlite in memory, are read in one repeatable-read transaction. A PGlite directory — one
+ * connection, which such a transaction would hold for the whole backup while every webhook waits —
+ * is copied as it stands, and the copy is read by a child process.
  */
 export async function writeBackup(
   handle: DatabaseHandle,
@@ -27,48 +25,6 @@ export async function writeBackup(
   options: WriteBackupOptions = {},
 ): Promise<BackupSummary> {
   const createdAt = (options.now?.() ?? new Date()).toISOString();
-  return readInSnapshot(handle.db, async (tx) => {
-    const counts = { tables: 0, rows: 0, bytes: 0, schema: "" };
-    const countBytes = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        counts.bytes += chunk.length;
-        done(null, chunk);
-      },
-    });
-    await pipeline(
-      Readable.from(backupLines(tx, handle.kind, createdAt, counts)),
-      createGzip(),
-      countBytes,
-      out,
-    );
-    return {
-      schema: counts.schema,
-      tables: counts.tables,
-      rows: counts.rows,
-      bytes: counts.bytes,
-      createdAt,
-    };
-  });
-}
-
-async function* backupLines(
-  tx: Executor,
-  engine: DatabaseHandle["kind"],
-  createdAt: string,
-  counts: { tables: number; rows: number; schema: string },
-): AsyncGenerator<string> {
-  const schema = await readDatabaseSchema(tx);
-  counts.schema = schema.tag;
-  yield controlLine(["textpal-backup", { version: BACKUP_VERSION, schema, engine, createdAt }]);
-  for (const table of await readCatalog(tx)) {
-    yield controlLine(["table", { name: table.name }]);
-    const digest = new TableDigest();
-    for await (const lines of tableRowLines(tx, table)) {
-      yield digest.addAll(lines);
-    }
-    counts.tables += 1;
-    counts.rows += digest.rows;
-    yield controlLine(["table-end", { name: table.name, rows: digest.rows, sha256: digest.hex() }]);
-  }
-  yield controlLine(["end", { tables: counts.tables, rows: counts.rows }]);
+  if (handle.copyDataDirectory) return backupFromCopy(handle, out, createdAt, options.onCopy);
+  return backupInTransaction(handle, out, createdAt);
 }
