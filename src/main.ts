@@ -3,6 +3,7 @@ import { getPriority, setPriority } from "node:os";
 import { join } from "node:path";
 import { type Env, loadEnv, publicUrl } from "./config/env.js";
 import { webDistDir } from "./config/paths.js";
+import { serveBackups } from "./db/backup/backup-socket.js";
 import type { DatabaseHandle } from "./db/client.js";
 import { openDatabaseFromEnv } from "./db/open-from-env.js";
 import { expireAllLeases } from "./db/repositories/messages.js";
@@ -84,6 +85,8 @@ async function main(): Promise<void> {
   const app =
     role === "worker" ? null : await buildApp(ctx, { webDir: webDistDir, logger }).then((built) => built.app);
   await app?.listen({ port: env.PORT, host: env.HOST });
+  // `npm run backup` reaches the embedded database through the process that owns it (decision 033).
+  const backupSocket = database.kind === "pglite" ? await serveBackups(database, logger) : null;
   messaging.resumeSpool();
   // Texts stored before a crash or restart are answered now: the workers find them unprocessed.
   if (role !== "web") {
@@ -104,6 +107,7 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    backupSocket?.close();
     await shutDown({ app, scheduler, messaging, database }, logger, signal);
   };
   process.once("SIGTERM", () => void stop("SIGTERM"));

@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSettings } from "../../src/db/repositories/settings.js";
 import { hasBrowser } from "./browser.js";
@@ -11,8 +12,8 @@ import {
   toast,
 } from "./console-harness.js";
 
-/** What every backup file starts with (the format of src/db/backup). */
-const BACKUP_HEADER = "TEXTPAL BACKUP";
+/** The first line of every backup, inside its gzip (src/db/backup/backup-format.ts). */
+const BACKUP_HEADER = '["textpal-backup",';
 
 describe.skipIf(!hasBrowser)("console: settings", () => {
   let harness: ConsoleHarness;
@@ -309,8 +310,9 @@ describe.skipIf(!hasBrowser)("console: settings", () => {
 
     const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
     expect(download.suggestedFilename()).toMatch(/^textpal-\d{8}T\d{9}Z-manual\.tpbak$/);
-    const bytes = await readFile((await download.path()) ?? "");
-    expect(bytes.subarray(0, BACKUP_HEADER.length).toString()).toBe(BACKUP_HEADER);
+    const text = gunzipSync(await readFile((await download.path()) ?? "")).toString();
+    expect(text.startsWith(BACKUP_HEADER)).toBe(true);
+    expect(text.trimEnd().split("\n").at(-1)).toMatch(/^\["end",/);
 
     const phone = await harness.openPage("/admin/settings?tab=backups", PHONE);
     await phone.getByRole("link", { name: /^Download textpal-/ }).waitFor();

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readBackup } from "../../src/db/backup/backup-reader.js";
 import { writeBackup } from "../../src/db/backup/write-backup.js";
 import { adminAuditLog } from "../../src/db/schema/index.js";
 import type { AppError } from "../../src/domain/app-error.js";
@@ -16,8 +17,6 @@ import { signInCookie } from "../helpers/sign-in.js";
 import { testDatabaseKind } from "../helpers/test-database.js";
 import { createTestApp, type TestApp } from "../helpers/test-server.js";
 
-/** What every backup file starts with (the format of src/db/backup). */
-const BACKUP_HEADER = "TEXTPAL BACKUP";
 const TIME_ZONE = "America/New_York";
 /** 08:00 in New York; the next daily backup is due at 03:00 there, 07:00 UTC. */
 const clock = manualClock(new Date("2026-03-10T12:00:00Z"));
@@ -121,7 +120,17 @@ describe("Settings → Backups API", () => {
     const onDisk = await readFile(join(backupsDir, backup.name));
     expect(response.rawPayload.equals(onDisk)).toBe(true);
     expect(onDisk.length).toBe(backup.size_bytes);
-    expect(onDisk.subarray(0, BACKUP_HEADER.length).toString()).toBe(BACKUP_HEADER);
+    // The download is a whole, sound backup: read to its end line, every table's checksum holds.
+    const downloaded = join(dataDir, "downloaded.tpbak");
+    await writeFile(downloaded, response.rawPayload);
+    const events = [];
+    for await (const event of readBackup(downloaded)) if (event.kind !== "rows") events.push(event);
+    expect(events[0]).toMatchObject({
+      kind: "header",
+      header: { engine: t.database.kind, createdAt: "2026-03-10T12:00:00.000Z" },
+    });
+    expect(events.at(-1)).toMatchObject({ kind: "end", totals: { tables: expect.any(Number) } });
+    await rm(downloaded);
 
     const entries = await auditEntries(backup.name);
     expect(entries.map((entry) => [entry.action, entry.resource_type, entry.admin_phone])).toEqual([
@@ -132,9 +141,9 @@ describe("Settings → Backups API", () => {
 
   it("refuses a second backup while one is being made, with 409 and why", async () => {
     const writing = hold();
-    const backups = backupsService(async (database, out) => {
+    const backups = backupsService(async (database, out, options) => {
       await writing.promise;
-      return writeBackup(database, out);
+      return writeBackup(database, out, options);
     });
     clock.advance(1000);
     const first = backups.createManual();

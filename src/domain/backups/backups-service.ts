@@ -47,7 +47,9 @@ export function createBackupsService({
     const name = backupFileName(startedAt, madeBy);
     inProgress = name;
     try {
-      const { result, sizeBytes } = await files.write(name, (out) => writer(database, out));
+      const { result, sizeBytes } = await files.write(name, (out) =>
+        writer(database, out, { now: () => startedAt }),
+      );
       if (madeBy === "manual") {
         await audit(
           "create",
