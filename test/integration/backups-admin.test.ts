@@ -52,8 +52,13 @@ const create = () =>
     url: "/api/admin/backups",
     headers: { cookie, "x-requested-with": "fetch" },
   });
+// Asked as a browser asks: the file must arrive as it is on disk, not compressed again.
 const download = (name: string) =>
-  t.app.inject({ method: "GET", url: `/api/admin/backups/${name}`, headers: { cookie } });
+  t.app.inject({
+    method: "GET",
+    url: `/api/admin/backups/${name}`,
+    headers: { cookie, "accept-encoding": "br, gzip" },
+  });
 const auditEntries = (name: string) =>
   t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.resource_id, name));
 
@@ -116,10 +121,12 @@ describe("Settings → Backups API", () => {
     const response = await download(backup.name);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-disposition"]).toBe(`attachment; filename="${backup.name}"`);
-    expect(response.headers["content-type"]).toBe("application/octet-stream");
+    expect(response.headers["content-type"]).toBe("application/gzip");
+    expect(response.headers["content-encoding"]).toBeUndefined();
     const onDisk = await readFile(join(backupsDir, backup.name));
     expect(response.rawPayload.equals(onDisk)).toBe(true);
     expect(onDisk.length).toBe(backup.size_bytes);
+    expect(response.headers["content-length"]).toBe(String(backup.size_bytes));
     // The download is a whole, sound backup: read to its end line, every table's checksum holds.
     const downloaded = join(dataDir, "downloaded.tpbak");
     await writeFile(downloaded, response.rawPayload);

@@ -11,11 +11,14 @@ export async function backupsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   routeFromContract(app, backupsApi.create, () => backups.createManual());
   routeFromContract(app, backupsApi.download, async ({ params }, request, reply) => {
     const file = await runRecordedRead(auditTrail, request, () => backups.open(params.name));
-    return reply
-      .type("application/octet-stream")
-      .header("content-disposition", `attachment; filename="${file.name}"`)
-      .header("content-length", file.sizeBytes)
-      .header("cache-control", "no-store")
-      .send(file.body);
+    return (
+      reply
+        // What the file is (gzip), which also keeps the compression plugin off bytes already compressed.
+        .type("application/gzip")
+        .header("content-disposition", `attachment; filename="${file.name}"`)
+        .header("content-length", file.sizeBytes)
+        .header("cache-control", "no-store")
+        .send(file.body)
+    );
   });
 }
