@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
 import { acquireDirectoryLock } from "./directory-lock.js";
 import { type MigrationTarget, migratePgliteDatabase, migratePostgresDatabase } from "./migrate.js";
 import { copyPgliteDirectory } from "./pglite-directory-copy.js";
@@ -57,6 +58,16 @@ export interface DatabaseHandle {
    * a backup that reads the copy while the server carries on (decision 033).
    */
   copyDataDirectory?: (into: string) => Promise<void>;
+  /**
+   * PostgreSQL only: a connection of its own, outside the pool and its guard's 2-minute limit, for
+   * work that rightly holds one transaction for minutes (a backup, a restore; decision 033).
+   */
+  openLongSession?: () => Promise<LongSession>;
+  close(): Promise<void>;
+}
+
+export interface LongSession {
+  db: Database;
   close(): Promise<void>;
 }
 
@@ -114,6 +125,13 @@ async function openPostgres({
     location: redactUrl(url),
     ping: () => pingPostgres(pool, url, () => guard.stats()),
     pool: () => guard.stats(),
+    openLongSession: async () => {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+      // A lost connection fails the statement running on it, where the caller reports it.
+      client.on("error", () => {});
+      await client.connect();
+      return { db: drizzleNodePg(client, { schema }) as unknown as Database, close: () => client.end() };
+    },
     close: async () => {
       guard.stop();
       await pool.end();

@@ -6,14 +6,22 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BackupRefusedError } from "../../src/db/backup/backup-errors.js";
 import { restoreBackup } from "../../src/db/backup/restore-backup.js";
+import { restoreInto } from "../../src/db/backup/restore-into.js";
+import { readDatabaseSchema } from "../../src/db/backup/schema-of.js";
 import { BOOKKEEPING_TABLES, readCatalog } from "../../src/db/backup/table-catalog.js";
 import { type TableChecksums, tableChecksums } from "../../src/db/backup/table-checksums.js";
 import { writeBackup } from "../../src/db/backup/write-backup.js";
 import type { DatabaseHandle } from "../../src/db/client.js";
+import { openDatabase } from "../../src/db/client.js";
 import { queryRows } from "../../src/db/query-rows.js";
-import { latestBuildMigration } from "../../src/db/schema-version.js";
+import { buildMigrations, latestBuildMigration } from "../../src/db/schema-version.js";
 import { fillEveryTable } from "../helpers/every-table-filled.js";
-import { openTestDatabase, type TestDatabaseKind, testDatabaseKind } from "../helpers/test-database.js";
+import {
+  createScratchPostgresDatabase,
+  openTestDatabase,
+  type TestDatabaseKind,
+  testDatabaseKind,
+} from "../helpers/test-database.js";
 
 /** The move under test: from this project's engine to the other one (PGlite to PGlite without a server). */
 const sourceKind = testDatabaseKind();
@@ -50,6 +58,13 @@ function damagedBytes(name: string, damage: (bytes: Buffer) => Buffer): string {
   const path = join(dir, name);
   writeFileSync(path, damage(readFileSync(file)));
   return path;
+}
+
+function indexDefinitions(database: DatabaseHandle) {
+  return queryRows<{ indexname: string; indexdef: string }>(
+    database.db,
+    sql`select indexname, indexdef from pg_indexes where schemaname = 'public' order by indexname`,
+  );
 }
 
 async function rowsInTarget(): Promise<number> {
@@ -125,6 +140,8 @@ describe(`a backup made on ${sourceKind}, restored into ${targetKind}`, () => {
     const summary = await restoreBackup(target, file);
     expect(summary.rows).toBe(Object.values(sourceChecksums).reduce((sum, table) => sum + table.rows, 0));
     expect(await tableChecksums(target.db)).toEqual(sourceChecksums);
+    // The indexes dropped for the load are all built again.
+    expect(await indexDefinitions(target)).toEqual(await indexDefinitions(source));
     for (const table of await readCatalog(target.db))
       for (const column of table.identityColumns) {
         const [row] = await queryRows<{ next: string; max: string }>(
@@ -147,5 +164,45 @@ describe(`a backup made on ${sourceKind}, restored into ${targetKind}`, () => {
       /is not empty \(.*\), so nothing was restored\. Restore into an empty database: point DATA_DIR at a new directory, or DATABASE_URL at a new database/,
     );
     expect(await tableChecksums(target.db)).toEqual(before);
+  });
+});
+
+/** Migrations from scratch cost seconds on PGlite and well under one on a server, so this runs there. */
+describe.runIf(sourceKind === "postgres")("a backup of an older schema", () => {
+  it("is restored at its own schema, then migrated to this build's", async () => {
+    const previous = buildMigrations().at(-2);
+    if (!previous) throw new Error("the build carries one migration only");
+    const [older, newer] = await Promise.all([
+      createScratchPostgresDatabase(),
+      createScratchPostgresDatabase(),
+    ]);
+    try {
+      const oldFile = join(dir, "older.ndjson.gz");
+      const old = await openDatabase({ kind: "postgres", url: older.url, migrate: { upTo: previous.when } });
+      try {
+        await old.db.execute(
+          sql`insert into users (phone_number, profile) values ('+15005550188', 'from before')`,
+        );
+        await writeBackup(old, createWriteStream(oldFile));
+      } finally {
+        await old.close();
+      }
+      const outcome = await restoreInto({ kind: "postgres", url: newer.url }, oldFile);
+      expect(outcome.migratedTo).toBe(latestBuildMigration().tag);
+      const restored = await openDatabase({ kind: "postgres", url: newer.url, migrate: "none" });
+      try {
+        expect((await readDatabaseSchema(restored.db)).tag).toBe(latestBuildMigration().tag);
+        expect(await queryRows(restored.db, sql`select phone_number, profile from users`)).toEqual([
+          { phone_number: "+15005550188", profile: "from before" },
+        ]);
+      } finally {
+        await restored.close();
+      }
+      await expect(restoreInto({ kind: "postgres", url: newer.url }, oldFile)).rejects.toThrow(
+        `has schema ${previous.tag}, the database has ${latestBuildMigration().tag}`,
+      );
+    } finally {
+      await Promise.all([older.drop(), newer.drop()]);
+    }
   });
 });

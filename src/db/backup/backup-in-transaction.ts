@@ -3,6 +3,7 @@ import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import type { DatabaseHandle, Executor } from "../client.js";
 import { BACKUP_VERSION, type BackupSummary, controlLine } from "./backup-format.js";
+import { withLongSession } from "./long-session.js";
 import { readInSnapshot } from "./read-snapshot.js";
 import { readDatabaseSchema } from "./schema-of.js";
 import { readCatalog } from "./table-catalog.js";
@@ -19,28 +20,31 @@ export function backupInTransaction(
   out: Writable,
   createdAt: string,
 ): Promise<BackupSummary> {
-  return readInSnapshot(handle.db, async (tx) => {
-    const counts = { tables: 0, rows: 0, bytes: 0, schema: "" };
-    const countBytes = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        counts.bytes += chunk.length;
-        done(null, chunk);
-      },
-    });
-    await pipeline(
-      Readable.from(backupLines(tx, handle.kind, createdAt, counts)),
-      createGzip({ level: 1 }),
-      countBytes,
-      out,
-    );
-    return {
-      schema: counts.schema,
-      tables: counts.tables,
-      rows: counts.rows,
-      bytes: counts.bytes,
-      createdAt,
-    };
-  });
+  return withLongSession(handle, (db) =>
+    readInSnapshot(db, async (tx) => {
+      const counts = { tables: 0, rows: 0, bytes: 0, schema: "" };
+      const countBytes = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          counts.bytes += chunk.length;
+          done(null, chunk);
+        },
+      });
+      await pipeline(
+        Readable.from(backupLines(tx, handle.kind, createdAt, counts)),
+        // The fastest level: a third bigger than the default's file, in half the time (decision 033).
+        createGzip({ level: 1 }),
+        countBytes,
+        out,
+      );
+      return {
+        schema: counts.schema,
+        tables: counts.tables,
+        rows: counts.rows,
+        bytes: counts.bytes,
+        createdAt,
+      };
+    }),
+  );
 }
 
 async function* backupLines(
