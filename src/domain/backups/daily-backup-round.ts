@@ -1,3 +1,4 @@
+import { withLongSession } from "../../db/backup/long-session.js";
 import type { DatabaseHandle } from "../../db/client.js";
 import { runUnderAdvisoryLock } from "../../db/repositories/advisory-lock.js";
 import type { DueRound } from "../../loops/due-loop.js";
@@ -71,19 +72,22 @@ export function createDailyBackupRound(deps: DailyBackupDeps): ScheduledRound {
     return "made";
   }
 
+  /**
+   * On PostgreSQL under the lock, whose transaction lasts as long as the backup: so on a connection
+   * of its own rather than the pool's, whose guard takes one back after 2 minutes.
+   */
+  const claimAndMake = () =>
+    database.kind === "postgres"
+      ? withLongSession(database, (db) => runUnderAdvisoryLock(db, DAILY_BACKUP_LOCK_ID, makeIfStillDue))
+      : makeIfStillDue().then((result) => ({ ran: true as const, result }));
+
   return {
     name: "daily-backup",
     pollIntervalMs: POLL_MS,
     async round(): Promise<DueRound> {
-      if ((await dueAt()) <= clock.now()) {
-        const claim =
-          database.kind === "postgres"
-            ? await runUnderAdvisoryLock(database.db, DAILY_BACKUP_LOCK_ID, makeIfStillDue)
-            : { ran: true as const, result: await makeIfStillDue() };
-        if (!claim.ran) {
-          log.info({}, "another process is making the daily backup");
-          notBefore = nextRun(DAILY, { now: clock.now(), previousDue: null, lastRun: null }, timeZone);
-        }
+      if ((await dueAt()) <= clock.now() && !(await claimAndMake()).ran) {
+        log.info({}, "another process is making the daily backup");
+        notBefore = nextRun(DAILY, { now: clock.now(), previousDue: null, lastRun: null }, timeZone);
       }
       return { more: false, nextDueAt: await dueAt() };
     },
