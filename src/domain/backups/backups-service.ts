@@ -1,4 +1,4 @@
-import { writeBackup } from "../../db/backup/write-backup.js";
+import { type BackupSummary, writeBackup } from "../../db/backup/write-backup.js";
 import type { DatabaseHandle } from "../../db/client.js";
 import type { Backup, BackupList, BackupMaker, DailyBackupRun } from "../../shared/backups.js";
 import { AppError } from "../app-error.js";
@@ -46,18 +46,9 @@ export function createBackupsService({
     const startedAt = clock.now();
     const name = backupFileName(startedAt, madeBy);
     inProgress = name;
+    let written: { result: BackupSummary; sizeBytes: number };
     try {
-      const { result, sizeBytes } = await files.write(name, (out) =>
-        writer(database, out, { now: () => startedAt }),
-      );
-      if (madeBy === "manual") {
-        await audit(
-          "create",
-          name,
-          `backup made: ${result.tables} tables, ${result.rows} rows, ${sizeBytes} bytes`,
-        );
-      }
-      return toBackup({ name, createdAt: startedAt, madeBy, sizeBytes });
+      written = await files.write(name, (out) => writer(database, out, { now: () => startedAt }));
     } catch (error) {
       const reason = failureReason(error);
       if (madeBy === "manual") await audit("create", name, `backup failed: ${reason}`);
@@ -65,6 +56,15 @@ export function createBackupsService({
     } finally {
       inProgress = null;
     }
+    const { result, sizeBytes } = written;
+    if (madeBy === "manual") {
+      await audit(
+        "create",
+        name,
+        `backup made: ${result.tables} tables, ${result.rows} rows, ${sizeBytes} bytes`,
+      );
+    }
+    return toBackup({ name, createdAt: startedAt, madeBy, sizeBytes });
   }
 
   /** An entry in the admin call's audit scope (who and from where), written outside any transaction. */
