@@ -4,10 +4,13 @@ import { join } from "node:path";
 import { buildInfoLine } from "./build-info.js";
 import { type Env, loadEnv, publicUrl } from "./config/env.js";
 import { webDistDir } from "./config/paths.js";
+import { serveBackups } from "./db/backup/backup-socket.js";
 import type { DatabaseHandle } from "./db/client.js";
 import { openDatabaseFromEnv } from "./db/open-from-env.js";
 import { expireAllLeases } from "./db/repositories/messages.js";
 import { type BootstrapResult, ensureAdmin } from "./domain/admin/admin-accounts.js";
+import { createBackupsService } from "./domain/backups/backups-service.js";
+import { createDailyBackupRound } from "./domain/backups/daily-backup-round.js";
 import { systemClock } from "./domain/clock.js";
 import { seedDefaults } from "./domain/defaults/seed-defaults.js";
 import { createSchedulerRuntime } from "./domain/scheduling/scheduler-runtime.js";
@@ -51,6 +54,21 @@ async function main(): Promise<void> {
     log: logger,
     notifier,
   });
+  // Settings → Backups and the daily backup share one service, which makes one backup at a time.
+  const backups = createBackupsService({
+    database,
+    clock: systemClock,
+    directory: join(env.DATA_DIR, "backups"),
+    keep: env.BACKUP_KEEP,
+    timeZone: env.DEFAULT_TIMEZONE,
+  });
+  const dailyBackup = createDailyBackupRound({
+    backups,
+    database,
+    clock: systemClock,
+    timeZone: env.DEFAULT_TIMEZONE,
+    log: logger,
+  });
   const scheduler = createSchedulerRuntime({
     env,
     database,
@@ -58,6 +76,7 @@ async function main(): Promise<void> {
     log: logger,
     messaging,
     notifier,
+    rounds: [dailyBackup],
   });
   const services = createServices({
     database,
@@ -66,6 +85,7 @@ async function main(): Promise<void> {
     scheduler,
     fence: messaging,
     requireTwoFactor: env.REQUIRE_ADMIN_2FA,
+    backups,
   });
   const ctx: AppContext = { env, clock: systemClock, messaging, services };
   const app =
@@ -74,6 +94,8 @@ async function main(): Promise<void> {
   const metricsServer = role === "worker" ? await startWorkerMetrics(env, ctx, logger) : null;
   if (role !== "worker" && env.METRICS_PORT !== undefined)
     logger.warn("METRICS_PORT is for --role=worker only: this process serves /metrics on its HTTP port");
+  // `npm run backup` reaches the embedded database through the process that owns it (decision 033).
+  const backupSocket = database.kind === "pglite" ? await serveBackups(database, logger) : null;
   messaging.resumeSpool();
   // Texts stored before a crash or restart are answered now: the workers find them unprocessed.
   if (role !== "web") {
@@ -96,6 +118,7 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    backupSocket?.close();
     await shutDown(
       {
         app,

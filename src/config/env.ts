@@ -95,6 +95,13 @@ export const envSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: trustProxy,
     DATA_DIR: z.string().trim().min(1).default("./data"),
+    /** How many of the daily job's backups stay in DATA_DIR/backups; older ones are deleted. */
+    BACKUP_KEEP: z.coerce
+      .number({ message: "must be a whole number of backups, 1 or more" })
+      .int("must be a whole number of backups, 1 or more")
+      .min(1, "must be a whole number of backups, 1 or more")
+      .max(1000, "must be at most 1000 backups")
+      .default(7),
     DATABASE_URL: optionalText.pipe(
       z
         .string()

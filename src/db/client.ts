@@ -5,8 +5,10 @@ import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
 import { acquireDirectoryLock } from "./directory-lock.js";
-import { migratePgliteDatabase, migratePostgresDatabase } from "./migrate.js";
+import { type MigrationTarget, migratePgliteDatabase, migratePostgresDatabase } from "./migrate.js";
+import { copyPgliteDirectory } from "./pglite-directory-copy.js";
 import { initialisePgliteDirectory } from "./pglite-initdb.js";
 import type { PoolStats } from "./pool-guard.js";
 import { PoolExhaustedError, pingPostgres } from "./postgres-ping.js";
@@ -51,6 +53,21 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** The connection pool's figures (PostgreSQL only: the embedded database has no pool). */
   pool?: () => PoolStats;
+  /**
+   * PGlite in a directory only: copies the data directory into `into` as one consistent state, for
+   * a backup that reads the copy while the server carries on (decision 033).
+   */
+  copyDataDirectory?: (into: string) => Promise<void>;
+  /**
+   * PostgreSQL only: a connection of its own, outside the pool and its guard's 2-minute limit, for
+   * work that rightly holds one transaction for minutes (a backup, a restore; decision 033).
+   */
+  openLongSession?: () => Promise<LongSession>;
+  close(): Promise<void>;
+}
+
+export interface LongSession {
+  db: Database;
   close(): Promise<void>;
 }
 
@@ -63,11 +80,15 @@ const STDERR_LOG: DatabaseLog = {
   error: (object, message) => console.error(message, object),
 };
 
-export type DatabaseOptions =
+export type DatabaseOptions = (
   | { kind: "postgres"; url: string; poolSize?: number; log?: DatabaseLog }
   | { kind: "pglite"; dataDir: string }
   /** In memory; `snapshot` is a dump of a migrated data directory to start from (tests copy one per file). */
-  | { kind: "pglite-memory"; snapshot?: Blob };
+  | { kind: "pglite-memory"; snapshot?: Blob }
+) & {
+  /** All of the build's migrations unless told otherwise (a backup applies none, a restore those up to its backup's). */
+  migrate?: MigrationTarget;
+};
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -78,17 +99,19 @@ async function openPostgres({
   url,
   poolSize = 10,
   log = STDERR_LOG,
+  migrate = "all",
 }: {
   url: string;
   poolSize?: number;
   log?: DatabaseLog;
+  migrate?: MigrationTarget;
 }): Promise<DatabaseHandle> {
   const { pool, guard } = createResilientPool(
     { connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
     log,
   );
   try {
-    await migratePostgresDatabase(pool);
+    await migratePostgresDatabase(pool, migrate);
   } catch (error) {
     await pool.end();
     throw error;
@@ -102,6 +125,13 @@ async function openPostgres({
     location: redactUrl(url),
     ping: () => pingPostgres(pool, url, () => guard.stats()),
     pool: () => guard.stats(),
+    openLongSession: async () => {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+      // A lost connection fails the statement running on it, where the caller reports it.
+      client.on("error", () => {});
+      await client.connect();
+      return { db: drizzleNodePg(client, { schema }) as unknown as Database, close: () => client.end() };
+    },
     close: async () => {
       guard.stop();
       await pool.end();
@@ -110,7 +140,9 @@ async function openPostgres({
 }
 
 async function openPglite(
-  options: { kind: "pglite"; dataDir: string } | { kind: "pglite-memory"; snapshot?: Blob },
+  options: ({ kind: "pglite"; dataDir: string } | { kind: "pglite-memory"; snapshot?: Blob }) & {
+    migrate?: MigrationTarget;
+  },
 ): Promise<DatabaseHandle> {
   const lock = options.kind === "pglite" ? acquireDirectoryLock(options.dataDir) : null;
   let client: PGlite | undefined;
@@ -122,7 +154,7 @@ async function openPglite(
     } else {
       client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: options.snapshot });
     }
-    await migratePgliteDatabase(client);
+    await migratePgliteDatabase(client, options.migrate);
     const opened = client;
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {
@@ -132,6 +164,10 @@ async function openPglite(
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      copyDataDirectory:
+        options.kind === "pglite"
+          ? (into) => copyPgliteDirectory(opened, join(options.dataDir, "pglite"), into)
+          : undefined,
       close: async () => {
         try {
           await opened.close();

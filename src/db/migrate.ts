@@ -38,15 +38,19 @@ export function postgresSession(client: pg.PoolClient | pg.Client): MigrationSes
   };
 }
 
-export async function migratePgliteDatabase(client: PGlite): Promise<void> {
-  await runMigrations(pgliteSession(client));
+/** Which migrations to apply: all of the build's, those up to one mark (a restore of an older backup), or none. */
+export type MigrationTarget = "all" | { upTo: number } | "none";
+
+export async function migratePgliteDatabase(client: PGlite, target: MigrationTarget = "all"): Promise<void> {
+  if (target !== "none") await runMigrations(pgliteSession(client), target);
 }
 
 /** Several web and worker processes may start together against one server: one migrates, the others wait. */
-export async function migratePostgresDatabase(pool: pg.Pool): Promise<void> {
+export async function migratePostgresDatabase(pool: pg.Pool, target: MigrationTarget = "all"): Promise<void> {
+  if (target === "none") return;
   const client = await pool.connect();
   try {
-    await runMigrations(postgresSession(client));
+    await runMigrations(postgresSession(client), target);
   } finally {
     client.release();
   }
@@ -75,7 +79,11 @@ export async function readAppliedMigration(session: MigrationSession): Promise<A
  * failure leaves the database at the last migration that finished (decision 035). Refuses, before
  * touching anything, a database a newer build migrated.
  */
-export async function runMigrations(session: MigrationSession): Promise<void> {
+export async function runMigrations(
+  session: MigrationSession,
+  target: Exclude<MigrationTarget, "none"> = "all",
+): Promise<void> {
+  const last = target === "all" ? Number.POSITIVE_INFINITY : target.upTo;
   await session.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
   try {
     const applied = await readAppliedMigration(session);
@@ -90,6 +98,7 @@ export async function runMigrations(session: MigrationSession): Promise<void> {
     const files = readMigrationFiles({ migrationsFolder: migrationsDir });
     for (const [index, migration] of files.entries()) {
       if (applied && migration.folderMillis <= applied.when) continue;
+      if (migration.folderMillis > last) break;
       await session.exec("begin");
       try {
         for (const statement of migration.sql) if (statement.trim()) await session.exec(statement);

@@ -44,3 +44,15 @@ export function runAudited<T>(
     work,
   );
 }
+
+/**
+ * Runs a read worth recording (a backup's download) with the caller known, so that its service
+ * can write the entry: reads are otherwise never audited.
+ */
+export function runRecordedRead<T>(
+  trail: AuditTrail,
+  request: FastifyRequest,
+  work: () => Promise<T>,
+): Promise<T> {
+  return trail.runRecorded(callerOf(request), work);
+}

@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSettings } from "../../src/db/repositories/settings.js";
 import { hasBrowser } from "./browser.js";
@@ -9,6 +11,9 @@ import {
   startConsoleHarness,
   toast,
 } from "./console-harness.js";
+
+/** The first line of every backup, inside its gzip (src/db/backup/backup-format.ts). */
+const BACKUP_HEADER = '["textpal-backup",';
 
 describe.skipIf(!hasBrowser)("console: settings", () => {
   let harness: ConsoleHarness;
@@ -282,6 +287,37 @@ describe.skipIf(!hasBrowser)("console: settings", () => {
       IMAGE_ANALYSIS: "false",
       MAINTENANCE_MODE_MESSAGE: "Back in five minutes, thanks for waiting.",
     });
+  });
+
+  it("creates a backup from Settings → Backups, lists it and downloads it, at 1280 and 390 px", async () => {
+    const page = await harness.openPage("/admin/settings");
+    await page.getByRole("tab", { name: "Backups" }).click();
+    expect(searchParams(page).get("tab")).toBe("backups");
+    await page.getByText("No backups yet. Create one now, or wait for the daily job.").waitFor();
+    await page
+      .getByText(/A daily job makes a backup at 03:00 \(America\/New_York\) and keeps the newest 7 in/)
+      .waitFor();
+    await screenshot(page, "settings-backups-empty");
+
+    const create = page.getByRole("button", { name: "Create backup" });
+    await create.click();
+    await toast(page, "Backup created").waitFor();
+    const link = page.getByRole("link", { name: /^Download textpal-\d{8}T\d{9}Z-manual\.tpbak$/ });
+    await link.waitFor();
+    expect(await page.getByText("Manual", { exact: true }).count()).toBe(1);
+    expect(await create.isDisabled()).toBe(false);
+    await screenshot(page, "settings-backups");
+
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/^textpal-\d{8}T\d{9}Z-manual\.tpbak$/);
+    const text = gunzipSync(await readFile((await download.path()) ?? "")).toString();
+    expect(text.startsWith(BACKUP_HEADER)).toBe(true);
+    expect(text.trimEnd().split("\n").at(-1)).toMatch(/^\["end",/);
+
+    const phone = await harness.openPage("/admin/settings?tab=backups", PHONE);
+    await phone.getByRole("link", { name: /^Download textpal-/ }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(phone, "settings-backups-phone");
   });
 
   it("fits a phone", async () => {

@@ -14,7 +14,14 @@ import { TEST_CACHE_DIR } from "./test-cache.js";
  * (decision 023). It lives under node_modules/.cache, so src/config/paths.ts finds the project
  * root above it as it does from dist/server.
  */
-const ENTRIES = { main: "src/main.ts", admin: "src/cli/admin.ts" } as const;
+const ENTRIES = {
+  main: "src/main.ts",
+  admin: "src/cli/admin.ts",
+  backup: "src/cli/backup.ts",
+  restore: "src/cli/restore.ts",
+  // The child a PGlite backup starts, found beside the entry that starts it.
+  "read-copy": "src/db/backup/read-copy.ts",
+} as const;
 export type BundledEntry = keyof typeof ENTRIES;
 
 function sourceFingerprint(): string {

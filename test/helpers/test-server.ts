@@ -1,7 +1,12 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { type Env, loadEnv } from "../../src/config/env.js";
 import { webDistDir } from "../../src/config/paths.js";
 import type { DatabaseHandle } from "../../src/db/client.js";
+import { createBackupsService } from "../../src/domain/backups/backups-service.js";
+import { createDailyBackupRound } from "../../src/domain/backups/daily-backup-round.js";
 import type { Clock } from "../../src/domain/clock.js";
 import { seedDefaults } from "../../src/domain/defaults/seed-defaults.js";
 import {
@@ -53,6 +58,8 @@ export interface TestAppOptions {
   spool?: FileSpool;
   /** Replaces the waits that slow a client down (a throttled sign-in), e.g. to record them. */
   sleep?: (ms: number) => Promise<void>;
+  /** Let the scheduler make the daily backup into DATA_DIR/backups, as `npm start` does. */
+  dailyBackups?: boolean;
 }
 
 /** The real application on a fresh database, with defaults seeded and one admin account. */
@@ -76,6 +83,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       webhookBurst: options.webhookBurst,
       spool: options.spool,
     });
+    // Without a DATA_DIR of the test's own, backups go to a directory removed with the app.
+    const scratchBackups = options.env?.DATA_DIR ? null : await mkdtemp(join(tmpdir(), "textpal-backups-"));
+    const backups = createBackupsService({
+      database,
+      clock,
+      directory: scratchBackups ?? join(env.DATA_DIR, "backups"),
+      keep: env.BACKUP_KEEP,
+      timeZone: env.DEFAULT_TIMEZONE,
+    });
     const scheduler = createSchedulerRuntime({
       env,
       database,
@@ -83,6 +99,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       log: logger,
       messaging,
       notifier,
+      rounds: options.dailyBackups
+        ? [createDailyBackupRound({ backups, database, clock, timeZone: env.DEFAULT_TIMEZONE, log: logger })]
+        : [],
     });
     const services = createServices({
       database,
@@ -92,6 +111,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       fence: messaging,
       sleep: options.sleep,
       requireTwoFactor: env.REQUIRE_ADMIN_2FA,
+      backups,
     });
     await services.admins.create(
       { phone_number: TEST_ADMIN.phoneNumber, temporary_password: TEST_ADMIN.password },
@@ -120,6 +140,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         await messaging.stop();
         await database.close();
         await tracing?.shutdown();
+        if (scratchBackups) await rm(scratchBackups, { recursive: true, force: true });
       },
     };
   } catch (error) {

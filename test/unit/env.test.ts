@@ -57,6 +57,14 @@ describe("loadEnv", () => {
     }
   });
 
+  it("keeps 7 daily backups unless BACKUP_KEEP says another whole number, 1 or more", () => {
+    expect(loadEnv({}).BACKUP_KEEP).toBe(7);
+    expect(loadEnv({ BACKUP_KEEP: "30" }).BACKUP_KEEP).toBe(30);
+    for (const value of ["0", "-1", "2.5", "many", "1001"]) {
+      expect(() => loadEnv({ BACKUP_KEEP: value }), value).toThrow(/BACKUP_KEEP: must be/);
+    }
+  });
+
   it("reads TWILIO_MEDIA_HOSTS as a list of host[:port] and ALLOW_UNSIGNED_WEBHOOKS as a flag", () => {
     expect(loadEnv({}).TWILIO_MEDIA_HOSTS).toBeUndefined();
     expect(loadEnv({}).ALLOW_UNSIGNED_WEBHOOKS).toBe(false);

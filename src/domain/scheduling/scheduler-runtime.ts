@@ -28,6 +28,13 @@ const JOBS_POLL_MS = 5000;
 /** A due job that is still running (here or elsewhere) is looked at again after this. */
 const BUSY_JOB_RETRY_MS = 1000;
 
+/** Work on a schedule of its own (the daily backup) that this process's scheduler runs in a loop. */
+export interface ScheduledRound {
+  name: string;
+  round(): Promise<DueRound>;
+  pollIntervalMs: number;
+}
+
 export interface SchedulerDeps {
   env: Env;
   database: DatabaseHandle;
@@ -36,6 +43,8 @@ export interface SchedulerDeps {
   /** The messaging core: wakes this process's sender, applies held status reports. */
   messaging: { outboundQueued(): void; applyHeldStatuses(): Promise<number> };
   notifier?: WakeNotifier;
+  /** Further scheduled work, each in its own loop, woken with the jobs. */
+  rounds?: ScheduledRound[];
 }
 
 /**
@@ -110,6 +119,8 @@ export function createSchedulerRuntime(deps: SchedulerDeps): SchedulerRuntime {
     },
   });
 
+  const otherLoops = (deps.rounds ?? []).map((scheduled) => new DueLoop({ ...scheduled, clock, log }));
+
   async function nextDeliveryAt(): Promise<Date | null> {
     const [queued, expansion] = await Promise.all([
       nextQueuedDueAt(db),
@@ -127,15 +138,22 @@ export function createSchedulerRuntime(deps: SchedulerDeps): SchedulerRuntime {
         notifier.subscribe("queue", () => delivery.wake()),
         notifier.subscribe("announcements", () => delivery.wake()),
         notifier.subscribe("jobs", () => jobs.wake()),
+        ...otherLoops.map((loop) => notifier.subscribe("jobs", () => loop.wake())),
       );
       await notifier.start();
       delivery.start();
       jobs.start();
+      for (const loop of otherLoops) loop.start();
     },
     async stop() {
       stopping.abort();
       for (const stopListening of unsubscribe.splice(0)) stopListening();
-      await Promise.all([delivery.stop(), jobs.stop(), notifier.stop()]);
+      await Promise.all([
+        delivery.stop(),
+        jobs.stop(),
+        ...otherLoops.map((loop) => loop.stop()),
+        notifier.stop(),
+      ]);
       await Promise.allSettled([...runningJobs.values()]);
     },
   };

@@ -11,6 +11,7 @@ import { createAdvertisersService } from "../advertising/advertisers-service.js"
 import { createAuditLogService } from "../audit/audit-log-service.js";
 import { createAuditTrail } from "../audit/audit-trail.js";
 import { scopedDatabase } from "../audit/scoped-database.js";
+import type { BackupsService } from "../backups/backups-service.js";
 import type { Clock } from "../clock.js";
 import { createDashboardService } from "../dashboard/dashboard-service.js";
 import { createHealthService } from "../health/health-service.js";
@@ -47,6 +48,11 @@ export interface ServiceDependencies {
   sleep?: (ms: number) => Promise<void>;
   /** REQUIRE_ADMIN_2FA. */
   requireTwoFactor?: boolean;
+  /**
+   * Settings → Backups. Built before the services because the scheduler's daily backup uses the
+   * same one, which makes one backup at a time.
+   */
+  backups: BackupsService;
 }
 
 /**
@@ -62,6 +68,7 @@ export function createServices({
   fence,
   sleep,
   requireTwoFactor = false,
+  backups,
 }: ServiceDependencies) {
   // Inside an audited admin call this handle is the call's transaction (decision 019).
   const db = scopedDatabase(database.db);
@@ -83,6 +90,7 @@ export function createServices({
     advertisers: createAdvertisersService(db),
     announcements: createAnnouncementsService({ db, clock, scheduler }),
     auditLog: createAuditLogService({ db, timeZone }),
+    backups,
     dashboard: createDashboardService({ db, clock, timeZone }),
     health: createHealthService(database),
     jobs: createJobsService({ db, clock, timeZone, scheduler }),

@@ -6,6 +6,7 @@ import { advertisersApi } from "./advertisers.js";
 import { announcementsApi } from "./announcements.js";
 import { auditLogApi } from "./audit-log.js";
 import { authApi } from "./auth.js";
+import { backupsApi } from "./backups.js";
 import { cohortsApi } from "./cohorts.js";
 import type { ApiContract } from "./contract.js";
 import { dashboardApi } from "./dashboard.js";
@@ -36,6 +37,7 @@ export const API_CONTRACTS = {
   users: usersApi,
   threads: threadsApi,
   settings: settingsApi,
+  backups: backupsApi,
   admins: adminsApi,
   twoFactor: twoFactorApi,
   adminSessions: adminSessionsApi,

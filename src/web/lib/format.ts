@@ -24,6 +24,13 @@ export function formatDate(value: string): string {
   return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
 }
 
+/** 512 → "512 B", 20480 → "20 KB", 5242880 → "5.0 MB". */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
 const countFormat = new Intl.NumberFormat("en-US");
 
 /** 1234567 → "1,234,567". */

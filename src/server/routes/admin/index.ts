@@ -7,6 +7,7 @@ import { advertisersRoutes } from "./advertisers.js";
 import { announcementsRoutes } from "./announcements.js";
 import { auditLogRoutes } from "./audit-log.js";
 import { adminSessionRoutes } from "./auth.js";
+import { backupsRoutes } from "./backups.js";
 import { cohortsRoutes } from "./cohorts.js";
 import { dashboardRoutes } from "./dashboard.js";
 import { jobsRoutes } from "./jobs.js";
@@ -34,6 +35,7 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   await app.register(usersRoutes, { ctx });
   await app.register(threadsRoutes, { ctx });
   await app.register(settingsRoutes, { ctx });
+  await app.register(backupsRoutes, { ctx });
   await app.register(adminsRoutes, { ctx });
   await app.register(auditLogRoutes, { ctx });
   await app.register(systemNumbersRoutes, { ctx });

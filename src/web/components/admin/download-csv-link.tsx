@@ -19,11 +19,14 @@ export function DownloadCsvLink({
   href,
   className,
   label = "Download CSV",
+  accessibleName,
 }: {
   href: string;
   className?: string;
   /** Names the file when a screen offers more than one. */
   label?: string;
+  /** What a screen reader says when the visible label repeats on every row ("Download textpal-…"). */
+  accessibleName?: string;
 }) {
   const checkSession = useMutation({ mutationFn: () => callApi(authApi.me) });
 
@@ -44,7 +47,13 @@ export function DownloadCsvLink({
   };
 
   return (
-    <a href={href} download onClick={onClick} className={cn(buttonClasses("outline"), className)}>
+    <a
+      href={href}
+      download
+      onClick={onClick}
+      aria-label={accessibleName}
+      className={cn(buttonClasses("outline"), className)}
+    >
       <Download aria-hidden />
       {label}
     </a>

@@ -4,6 +4,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { BackupsPanel } from "@/features/backups/components/backups-panel";
 import { useSettings } from "@/features/settings/api/get-settings";
 import { GeneralSettingsForm } from "@/features/settings/components/general-settings-form";
 import { MessagingCostSettingsForm } from "@/features/settings/components/messaging-cost-settings-form";
@@ -12,8 +13,10 @@ import { PaymentSettingsForm } from "@/features/settings/components/payment-sett
 import { SettingsTabLabel } from "@/features/settings/components/settings-tab-label";
 import { useListParams } from "@/hooks/use-list-params";
 
-const TABS = ["general", "payment", "messaging", "operators"] as const;
+const TABS = ["general", "payment", "messaging", "operators", "backups"] as const;
 type Tab = (typeof TABS)[number];
+/** The tabs that edit settings; Backups lists files instead. */
+type FormTab = Exclude<Tab, "backups">;
 
 export function SettingsPage() {
   const { data, isPending, isError, refetch } = useSettings();
@@ -28,7 +31,7 @@ export function SettingsPage() {
       ?.scrollIntoView({ block: "nearest", inline: "nearest" });
   }, [tab]);
   // Each tab keeps its own edits; the mark on a tab says it has some waiting to be saved.
-  const [unsaved, setUnsaved] = useState<Record<Tab, boolean>>({
+  const [unsaved, setUnsaved] = useState<Record<FormTab, boolean>>({
     general: false,
     payment: false,
     messaging: false,
@@ -48,7 +51,7 @@ export function SettingsPage() {
   return (
     <AdminPage
       title="Settings"
-      description="How the assistant behaves for everyone, how users pay, what texts and AI may cost, and how operators step in."
+      description="How the assistant behaves for everyone, how users pay, what texts and AI may cost, how operators step in, and the backups."
     >
       <Tabs value={tab} onValueChange={(value) => setSelection("tab", value === "general" ? null : value)}>
         <TabsList ref={tabList}>
@@ -64,8 +67,14 @@ export function SettingsPage() {
           <TabsTrigger value="operators" data-tab="operators">
             <SettingsTabLabel name="Operators" unsaved={unsaved.operators} />
           </TabsTrigger>
+          <TabsTrigger value="backups" data-tab="backups">
+            Backups
+          </TabsTrigger>
         </TabsList>
-        <Card className="mt-4">
+        <TabsContent value="backups" className="mt-0">
+          <BackupsPanel />
+        </TabsContent>
+        <Card className={tab === "backups" ? "hidden" : "mt-4"}>
           <CardContent>
             {isPending ? (
               <div className="flex flex-col gap-4" aria-busy>

@@ -1,4 +1,5 @@
 import { FileAudio, FileImage, FileQuestion, X } from "lucide-react";
+import { formatFileSize } from "@/lib/format";
 
 /** Files picked for the next text: name and size, each removable before it is sent. */
 export function AttachmentChips({ files, onRemove }: { files: File[]; onRemove: (index: number) => void }) {
@@ -21,7 +22,7 @@ export function AttachmentChips({ files, onRemove }: { files: File[]; onRemove: 
             <span className="max-w-40 truncate" title={file.name}>
               {file.name}
             </span>
-            <span className="shrink-0 text-slate-400">{fileSize(file.size)}</span>
+            <span className="shrink-0 text-slate-400">{formatFileSize(file.size)}</span>
             <button
               type="button"
               onClick={() => onRemove(index)}
@@ -35,10 +36,4 @@ export function AttachmentChips({ files, onRemove }: { files: File[]; onRemove: 
       })}
     </ul>
   );
-}
-
-function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }

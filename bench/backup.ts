@@ -1,0 +1,135 @@
+/**
+ * bench/backup: npm run backup's and npm run restore's work on the seed:large data set (100,000
+ * users, 200,000 threads, 1,000,000 messages), on PGlite and PostgreSQL, restoring each engine's
+ * backup into the other (the move). Prints each step's time, the file's size and the peak RSS of
+ * the process doing the work: for a PGlite backup the child that reads the copy (and how long the
+ * copy held the database), for the rest a child process of this benchmark that does only that step.
+ *
+ *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:backup
+ *
+ * Seeding takes minutes (about 7 on PGlite, 2 on PostgreSQL), so already seeded databases can be
+ * given: BENCH_PGLITE_DATA_DIR (a stopped server's DATA_DIR) and BENCH_DATABASE_URL. The targets
+ * are new scratch databases, removed afterwards. Targets (issue 36): backup ≤ 60 s on PGlite and
+ * ≤ 20 s on PostgreSQL, restore ≤ 120 s, peak RSS ≤ 400 MB.
+ */
+import { fork } from "node:child_process";
+import { createWriteStream, mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { FULL_DATASET, seedDataset } from "../scripts/large-dataset/seed-dataset.js";
+import { restoreBackup } from "../src/db/backup/restore-backup.js";
+import { writeBackup } from "../src/db/backup/write-backup.js";
+import { type DatabaseHandle, type DatabaseOptions, openDatabase } from "../src/db/client.js";
+import { seedDefaults } from "../src/domain/defaults/seed-defaults.js";
+import { createScratchPostgresDatabase } from "../test/helpers/test-database.js";
+
+const MB = 1024 * 1024;
+type Target = Extract<DatabaseOptions, { kind: "postgres" } | { kind: "pglite" }>;
+
+interface StepFigures {
+  seconds: number;
+  peakRssMb: number;
+}
+
+async function seeded(options: Target): Promise<DatabaseHandle> {
+  const database = await openDatabase(options);
+  console.error(`seeding ${database.location} with seed:large's data set…`);
+  await seedDefaults(database.db);
+  await seedDataset(database.db, FULL_DATASET, () => {});
+  return database;
+}
+
+/** A step run in a child process of its own, so its peak RSS is its alone. */
+function inChild(step: "backup" | "restore", target: Target, file: string): Promise<StepFigures> {
+  const child = fork(process.argv[1] ?? "", [step, JSON.stringify(target), file], {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  return new Promise((resolve, reject) => {
+    child.once("message", (figures) => resolve(figures as StepFigures));
+    child.once("exit", (code) => reject(new Error(`the ${step} child exited with ${code}`)));
+  });
+}
+
+async function childStep(step: string, target: Target, file: string): Promise<void> {
+  const started = performance.now();
+  const database = await openDatabase(step === "restore" ? target : { ...target, migrate: "none" });
+  try {
+    if (step === "restore") await restoreBackup(database, file);
+    else await writeBackup(database, createWriteStream(file));
+  } finally {
+    await database.close();
+  }
+  const figures: StepFigures = {
+    seconds: (performance.now() - started) / 1000,
+    peakRssMb: (process.resourceUsage().maxRSS * 1024) / MB,
+  };
+  process.send?.(figures, () => process.exit(0));
+}
+
+/** A PGlite backup as the server makes it: the copy under this process's handle, read by its child. */
+async function pgliteBackup(database: DatabaseHandle, file: string) {
+  const started = performance.now();
+  let copy = { copyMs: 0, readerPeakRssBytes: 0 };
+  await writeBackup(database, createWriteStream(file), { onCopy: (figures) => (copy = figures) });
+  return {
+    seconds: (performance.now() - started) / 1000,
+    peakRssMb: copy.readerPeakRssBytes / MB,
+    heldMs: copy.copyMs,
+  };
+}
+
+function line(label: string, figures: StepFigures, extra = ""): void {
+  console.log(
+    `${label.padEnd(34)} ${figures.seconds.toFixed(1).padStart(6)} s   peak RSS ${figures.peakRssMb.toFixed(0).padStart(4)} MB${extra}`,
+  );
+}
+
+async function main(): Promise<void> {
+  const work = mkdtempSync(join(tmpdir(), "textpal-bench-backup-"));
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const scratches: Array<{ drop(): Promise<void> }> = [];
+  const scratchUrl = async (migrated: boolean) => {
+    const scratch = await createScratchPostgresDatabase({ migrated });
+    scratches.push(scratch);
+    return scratch.url;
+  };
+  try {
+    const pgliteDir = process.env.BENCH_PGLITE_DATA_DIR ?? join(work, "source");
+    const pglite = process.env.BENCH_PGLITE_DATA_DIR
+      ? await openDatabase({ kind: "pglite", dataDir: pgliteDir })
+      : await seeded({ kind: "pglite", dataDir: pgliteDir });
+    const fromPglite = join(work, "from-pglite.ndjson.gz");
+    const backup = await pgliteBackup(pglite, fromPglite);
+    await pglite.close();
+    line("backup, PGlite (server's copy)", backup, `   database held ${backup.heldMs.toFixed(0)} ms`);
+    console.log(`${"  file".padEnd(34)} ${(statSync(fromPglite).size / MB).toFixed(1)} MB`);
+    line(
+      "restore into a new PGlite",
+      await inChild("restore", { kind: "pglite", dataDir: join(work, "restored") }, fromPglite),
+    );
+    if (!serverUrl) {
+      console.log("TEST_DATABASE_URL is not set: PostgreSQL skipped.");
+      return;
+    }
+    line(
+      "restore into PostgreSQL (the move)",
+      await inChild("restore", { kind: "postgres", url: await scratchUrl(true) }, fromPglite),
+    );
+    const sourceUrl = process.env.BENCH_DATABASE_URL ?? (await scratchUrl(true));
+    if (!process.env.BENCH_DATABASE_URL) await (await seeded({ kind: "postgres", url: sourceUrl })).close();
+    const fromPostgres = join(work, "from-postgres.ndjson.gz");
+    line("backup, PostgreSQL", await inChild("backup", { kind: "postgres", url: sourceUrl }, fromPostgres));
+    console.log(`${"  file".padEnd(34)} ${(statSync(fromPostgres).size / MB).toFixed(1)} MB`);
+    line(
+      "restore into PGlite (back)",
+      await inChild("restore", { kind: "pglite", dataDir: join(work, "back") }, fromPostgres),
+    );
+  } finally {
+    for (const scratch of scratches) await scratch.drop();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+const [step, target, file] = process.argv.slice(2);
+if (step && target && file) await childStep(step, JSON.parse(target) as Target, file);
+else await main();
