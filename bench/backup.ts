@@ -17,6 +17,7 @@ import { createWriteStream, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { FULL_DATASET, seedDataset } from "../scripts/large-dataset/seed-dataset.js";
+import { SERVER_NODE_FLAGS } from "../src/config/node-flags.js";
 import { restoreBackup } from "../src/db/backup/restore-backup.js";
 import { writeBackup } from "../src/db/backup/write-backup.js";
 import { type DatabaseHandle, type DatabaseOptions, openDatabase } from "../src/db/client.js";
@@ -29,6 +30,8 @@ type Target = Extract<DatabaseOptions, { kind: "postgres" } | { kind: "pglite" }
 interface StepFigures {
   seconds: number;
   peakRssMb: number;
+  /** A PGlite backup: how long the copy held the database. */
+  heldMs?: number;
 }
 
 async function seeded(options: Target): Promise<DatabaseHandle> {
@@ -39,9 +42,14 @@ async function seeded(options: Target): Promise<DatabaseHandle> {
   return database;
 }
 
-/** A step run in a child process of its own, so its peak RSS is its alone. */
+/**
+ * A step run in a child process of its own, so its peak RSS is its alone. A PGlite backup's child
+ * stands for the server, with the server's V8 flags, which the reader of its copy inherits.
+ */
 function inChild(step: "backup" | "restore", target: Target, file: string): Promise<StepFigures> {
+  const asServer = step === "backup" && target.kind === "pglite";
   const child = fork(process.argv[1] ?? "", [step, JSON.stringify(target), file], {
+    execArgv: asServer ? [...process.execArgv, ...SERVER_NODE_FLAGS] : process.execArgv,
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   return new Promise((resolve, reject) => {
@@ -53,29 +61,21 @@ function inChild(step: "backup" | "restore", target: Target, file: string): Prom
 async function childStep(step: string, target: Target, file: string): Promise<void> {
   const started = performance.now();
   const database = await openDatabase(step === "restore" ? target : { ...target, migrate: "none" });
+  let copy: { copyMs: number; readerPeakRssBytes: number } | undefined;
   try {
     if (step === "restore") await restoreBackup(database, file);
-    else await writeBackup(database, createWriteStream(file));
+    else await writeBackup(database, createWriteStream(file), { onCopy: (figures) => (copy = figures) });
   } finally {
     await database.close();
   }
+  // A PGlite backup's work is done by the reader of the copy: its memory is the figure.
+  const peakRssBytes = copy?.readerPeakRssBytes ?? process.resourceUsage().maxRSS * 1024;
   const figures: StepFigures = {
     seconds: (performance.now() - started) / 1000,
-    peakRssMb: (process.resourceUsage().maxRSS * 1024) / MB,
+    peakRssMb: peakRssBytes / MB,
+    heldMs: copy?.copyMs,
   };
   process.send?.(figures, () => process.exit(0));
-}
-
-/** A PGlite backup as the server makes it: the copy under this process's handle, read by its child. */
-async function pgliteBackup(database: DatabaseHandle, file: string) {
-  const started = performance.now();
-  let copy = { copyMs: 0, readerPeakRssBytes: 0 };
-  await writeBackup(database, createWriteStream(file), { onCopy: (figures) => (copy = figures) });
-  return {
-    seconds: (performance.now() - started) / 1000,
-    peakRssMb: copy.readerPeakRssBytes / MB,
-    heldMs: copy.copyMs,
-  };
 }
 
 function line(label: string, figures: StepFigures, extra = ""): void {
@@ -95,13 +95,11 @@ async function main(): Promise<void> {
   };
   try {
     const pgliteDir = process.env.BENCH_PGLITE_DATA_DIR ?? join(work, "source");
-    const pglite = process.env.BENCH_PGLITE_DATA_DIR
-      ? await openDatabase({ kind: "pglite", dataDir: pgliteDir })
-      : await seeded({ kind: "pglite", dataDir: pgliteDir });
+    if (!process.env.BENCH_PGLITE_DATA_DIR)
+      await (await seeded({ kind: "pglite", dataDir: pgliteDir })).close();
     const fromPglite = join(work, "from-pglite.ndjson.gz");
-    const backup = await pgliteBackup(pglite, fromPglite);
-    await pglite.close();
-    line("backup, PGlite (server's copy)", backup, `   database held ${backup.heldMs.toFixed(0)} ms`);
+    const backup = await inChild("backup", { kind: "pglite", dataDir: pgliteDir }, fromPglite);
+    line("backup, PGlite (server's copy)", backup, `   database held ${(backup.heldMs ?? 0).toFixed(0)} ms`);
     console.log(`${"  file".padEnd(34)} ${(statSync(fromPglite).size / MB).toFixed(1)} MB`);
     line(
       "restore into a new PGlite",

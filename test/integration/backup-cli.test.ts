@@ -42,13 +42,18 @@ describe.runIf(testDatabaseKind() === "pglite")(
   "npm run backup and restore on the embedded database",
   { timeout: 60_000 },
   () => {
-    const dataDir = migratedDataDir("textpal-backup-cli-");
-    const work = mkdtempSync(join(tmpdir(), "textpal-backup-files-"));
-    const restoredDir = join(work, "restored");
-    const file = join(work, "textpal.ndjson.gz");
+    let dataDir: string;
+    let work: string;
+    let restoredDir: string;
+    let file: string;
     let server: SpawnedServer | undefined;
 
     beforeAll(async () => {
+      dataDir = migratedDataDir("textpal-backup-cli-");
+      work = mkdtempSync(join(tmpdir(), "textpal-backup-files-"));
+      file = join(work, "textpal.ndjson.gz");
+      // Migrated and empty, as a new DATA_DIR is after the restore's first step, without its initdb and migrations.
+      restoredDir = migratedDataDir("textpal-backup-restored-");
       server = await spawnServer({ DATA_DIR: dataDir });
     });
 
