@@ -18,7 +18,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { FULL_DATASET, seedDataset } from "../scripts/large-dataset/seed-dataset.js";
 import { SERVER_NODE_FLAGS } from "../src/config/node-flags.js";
-import { restoreBackup } from "../src/db/backup/restore-backup.js";
+import { restoreInto } from "../src/db/backup/restore-into.js";
 import { writeBackup } from "../src/db/backup/write-backup.js";
 import { type DatabaseHandle, type DatabaseOptions, openDatabase } from "../src/db/client.js";
 import { seedDefaults } from "../src/domain/defaults/seed-defaults.js";
@@ -43,11 +43,12 @@ async function seeded(options: Target): Promise<DatabaseHandle> {
 }
 
 /**
- * A step run in a child process of its own, so its peak RSS is its alone. A PGlite backup's child
- * stands for the server, with the server's V8 flags, which the reader of its copy inherits.
+ * A step run in a child process of its own, so its peak RSS is its alone. A step on PGlite runs with
+ * the server's V8 flags: a backup's child stands for the server (the reader of its copy inherits
+ * them), and `npm run restore` passes the same ones.
  */
 function inChild(step: "backup" | "restore", target: Target, file: string): Promise<StepFigures> {
-  const asServer = step === "backup" && target.kind === "pglite";
+  const asServer = target.kind === "pglite";
   const child = fork(process.argv[1] ?? "", [step, JSON.stringify(target), file], {
     execArgv: asServer ? [...process.execArgv, ...SERVER_NODE_FLAGS] : process.execArgv,
     stdio: ["ignore", "inherit", "inherit", "ipc"],
@@ -60,13 +61,16 @@ function inChild(step: "backup" | "restore", target: Target, file: string): Prom
 
 async function childStep(step: string, target: Target, file: string): Promise<void> {
   const started = performance.now();
-  const database = await openDatabase(step === "restore" ? target : { ...target, migrate: "none" });
   let copy: { copyMs: number; readerPeakRssBytes: number } | undefined;
-  try {
-    if (step === "restore") await restoreBackup(database, file);
-    else await writeBackup(database, createWriteStream(file), { onCopy: (figures) => (copy = figures) });
-  } finally {
-    await database.close();
+  // A restore is npm run restore's own: migrated to the backup's schema, restored, migrated on.
+  if (step === "restore") await restoreInto(target, file);
+  else {
+    const database = await openDatabase({ ...target, migrate: "none" });
+    try {
+      await writeBackup(database, createWriteStream(file), { onCopy: (figures) => (copy = figures) });
+    } finally {
+      await database.close();
+    }
   }
   // A PGlite backup's work is done by the reader of the copy: its memory is the figure.
   const peakRssBytes = copy?.readerPeakRssBytes ?? process.resourceUsage().maxRSS * 1024;
