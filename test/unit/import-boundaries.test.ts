@@ -31,6 +31,12 @@ const probes: Probe[] = [
   { folder: "src/db", imports: "../server/context.js", refusal: "src/db sits below" },
   { folder: "src/db", imports: "../shared/auth.js", refusal: null },
   { folder: "src/shared", imports: "../domain/clock.js", refusal: "src/shared is the bottom layer" },
+  {
+    folder: "src/observability/metrics",
+    imports: "../../db/client.js",
+    refusal: "src/observability (metrics and traces) is used by every layer",
+  },
+  { folder: "src/observability/tracing", imports: "../../config/env.js", refusal: null },
   { folder: "src/shared/micro-ui", imports: "../../db/client.js", refusal: "src/shared is the bottom layer" },
   { folder: "src/web/lib", imports: "../../server/context.js", refusal: "src/web runs in the browser" },
   {
