@@ -44,13 +44,20 @@ async function seeded(options: Target): Promise<DatabaseHandle> {
 
 /**
  * A step run in a child process of its own, so its peak RSS is its alone. A step on PGlite runs with
- * the server's V8 flags: a backup's child stands for the server (the reader of its copy inherits
- * them), and `npm run restore` passes the same ones.
+ * V8 flags: a backup's child stands for the server, with its flags (the reader of its copy inherits
+ * them); a restore has `npm run restore`'s, the server's WebAssembly ones without its larger young
+ * generation, which only adds memory to a restore.
  */
+function flagsFor(step: "backup" | "restore"): string[] {
+  return step === "backup"
+    ? SERVER_NODE_FLAGS
+    : SERVER_NODE_FLAGS.filter((flag) => flag.startsWith("--no-wasm"));
+}
+
 function inChild(step: "backup" | "restore", target: Target, file: string): Promise<StepFigures> {
   const asServer = target.kind === "pglite";
   const child = fork(process.argv[1] ?? "", [step, JSON.stringify(target), file], {
-    execArgv: asServer ? [...process.execArgv, ...SERVER_NODE_FLAGS] : process.execArgv,
+    execArgv: asServer ? [...process.execArgv, ...flagsFor(step)] : process.execArgv,
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   return new Promise((resolve, reject) => {
