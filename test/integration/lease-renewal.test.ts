@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareInboundClaim } from "../../src/db/repositories/inbound-queue.js";
-import { claimOutboundMessages } from "../../src/db/repositories/messages.js";
+import { claimOutboundMessages } from "../../src/db/repositories/outbound-claim.js";
 import { messages } from "../../src/db/schema/index.js";
 import { hold } from "../helpers/hold.js";
 import {

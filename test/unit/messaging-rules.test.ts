@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ClaimedOutbound } from "../../src/db/repositories/messages.js";
+import type { ClaimedOutbound } from "../../src/db/repositories/outbound-claim.js";
 import { outboundRows } from "../../src/domain/delivery-rules/outbound-rows.js";
 import { quietHoursFrom } from "../../src/domain/delivery-rules/quiet-hours.js";
 import { countSegments } from "../../src/domain/delivery-rules/segments.js";

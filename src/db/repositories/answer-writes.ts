@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../client.js";
 import { queryNamedRows } from "../query-rows.js";
-import type { ClaimedOutbound, NewMessage } from "./messages.js";
+import type { NewMessage } from "./messages.js";
+import type { ClaimedOutbound } from "./outbound-claim.js";
 
 /** A reply to store; `firstPart` is the first part of its text for its recipient. */
 export interface ReplyRow extends NewMessage {

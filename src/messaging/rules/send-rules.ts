@@ -1,4 +1,4 @@
-import type { ClaimedOutbound } from "../../db/repositories/messages.js";
+import type { ClaimedOutbound } from "../../db/repositories/outbound-claim.js";
 import {
   marketingDeferredUntil,
   type QuietHours,

@@ -10,13 +10,13 @@ import { insertInboundMessages, prepareInboundClaim } from "../../db/repositorie
 import { traceParentOfSent } from "../../db/repositories/message-traces.js";
 import {
   applyDeliveryStatus,
-  claimOutboundMessages,
   markOutbound,
   markOutboundSent,
   recordedProviderIds,
   renewLeases,
 } from "../../db/repositories/messages.js";
 import { findMockMedia } from "../../db/repositories/mock-chat-media.js";
+import { claimOutboundMessages } from "../../db/repositories/outbound-claim.js";
 import { findUsableReferralCode } from "../../db/repositories/referral-codes.js";
 import { costsSince } from "../../db/repositories/stats.js";
 import { reserveSendSlots } from "../../db/repositories/system-numbers.js";
