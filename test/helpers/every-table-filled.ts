@@ -49,6 +49,10 @@ export async function fillEveryTable(db: Database): Promise<void> {
     insert into queued_messages (content, recipient, type, scheduled_for, announcement_id, hold_reason)
     select 'We are live', '+15005550111', 'marketing', '2026-03-09 17:00:00.000001+00', id, 'whatsapp_window' from announcement`);
   await db.execute(sql`
+    insert into privacy_keys (suppression_salt) values (repeat('5a', 32))`);
+  await db.execute(sql`
+    insert into suppressed_numbers (number_hash) values (textpal_number_hash('+15005550188'))`);
+  await db.execute(sql`
     insert into keywords (keyword, response, action) values ('HOURS', 'Open 9–5', 'none')`);
   await db.execute(sql`
     insert into system_numbers (number, friendly_name, messages_per_second, messaging_service_sid)
@@ -77,6 +81,9 @@ export async function fillEveryTable(db: Database): Promise<void> {
       select id, '+15005550111', 'opt_in', 'first_text', 'hello' from person
     ), referral as (
       insert into referral_codes (code, code_type, user_id, max_uses) select 'FRIEND1', 'user', id, 5 from person
+    ), export_link as (
+      insert into data_exports (token_hash, user_id, expires_at)
+      select repeat('9f', 32), id, '2026-03-09 09:30:00+00' from person
     ), page as (
       insert into micro_uis (type, slug, thread_id, user_id, payload)
       select 'checklist', 'aBc123', thread.id, person.id, '{"items": [{"label": "Milk", "done": false}], "n": 1.5e300}'::jsonb

@@ -10,6 +10,7 @@ export * from "./keywords.js";
 export * from "./messages.js";
 export * from "./micro-uis.js";
 export * from "./mock-chat-media.js";
+export * from "./privacy.js";
 export * from "./prompts.js";
 export * from "./queued-messages.js";
 export * from "./referral-codes.js";

@@ -39,6 +39,12 @@ export const users = pgTable(
     ai_spend_usd: doublePrecision("ai_spend_usd").notNull().default(0),
     /** Member of the operating team: the "team" announcement cohort. */
     is_team: boolean("is_team").notNull().default(false),
+    /** "DELETE MY DATA" was asked: a YES DELETE within ERASE_CONFIRM_MINUTES of it erases. */
+    erase_requested_at: instant("erase_requested_at"),
+    /** YES DELETE was answered: the erase sweep erases the person once the last text has left. */
+    erase_confirmed_at: instant("erase_confirmed_at"),
+    /** The last export link sent by text: at most one a day. */
+    last_export_at: instant("last_export_at"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -48,6 +54,9 @@ export const users = pgTable(
     index("users_last_active_idx").on(table.last_active),
     index("users_created_at_idx").on(table.created_at),
     index("users_subscription_tier_idx").on(table.subscription_tier),
+    index("users_erase_confirmed_idx")
+      .on(table.erase_confirmed_at)
+      .where(sql`${table.erase_confirmed_at} is not null`),
     // On an expression, not the bare column: every text looks its sender up by phone (=), and the
     // planner sometimes chose this index over the unique one for that, at ~10 ms a lookup.
     index("users_phone_number_search_idx").using("gin", sql`lower(${table.phone_number}) gin_trgm_ops`),
