@@ -13,6 +13,8 @@ export type OutboundKind =
   | "handoff"
   /** Written by an operator in the console. */
   | "operator"
+  /** A privacy request's answer (erase, export): sent even in a thread an operator took over. */
+  | "privacy"
   | "reminder"
   | "notification"
   | "marketing"
