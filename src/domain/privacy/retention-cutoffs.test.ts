@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { retentionCutoffs } from "./retention-cutoffs.js";
+import { retentionCutoffs, retentionPeriods } from "./retention-cutoffs.js";
 
 const NOW = new Date("2026-03-20T04:00:00.000Z");
 const daysBefore = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000);
@@ -23,5 +23,18 @@ describe("retentionCutoffs", () => {
 
   it.each(["0", "-3", "abc", "1.5", "36501"])("treats %j as off", (value) => {
     expect(cutoffs(value, value)).toEqual({ messagesBefore: null, mediaBefore: null });
+  });
+});
+
+describe("retentionPeriods", () => {
+  it("states media's period as at most the texts' one", () => {
+    expect(retentionPeriods({ MESSAGE_RETENTION_DAYS: "7", MEDIA_RETENTION_DAYS: "30" })).toEqual({
+      messageDays: 7,
+      mediaDays: 7,
+    });
+    expect(retentionPeriods({ MESSAGE_RETENTION_DAYS: "", MEDIA_RETENTION_DAYS: "30" })).toEqual({
+      messageDays: null,
+      mediaDays: 30,
+    });
   });
 });

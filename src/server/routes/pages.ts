@@ -23,7 +23,9 @@ export async function pageRoutes(app: FastifyInstance, opts: { ctx: AppContext; 
   const microUiCsp = microUiPageCsp({ mapsEnabled: Boolean(ctx.env.GOOGLE_MAPS_API_KEY) });
 
   app.get("/", async (_request, reply) => {
-    return sendPage(reply, 200, APP_PAGE_CSP, await pages.landing());
+    // One small read a visit, so the privacy policy always states the periods in force.
+    const retention = await ctx.services.settings.retentionPeriods();
+    return sendPage(reply, 200, APP_PAGE_CSP, await pages.landing({ retention }));
   });
 
   const microUiPage = async (slug: string, reply: FastifyReply) => {
