@@ -4,9 +4,11 @@ import { insertMockMedia } from "../../src/db/repositories/mock-chat-media.js";
 import { messages, mockChatMedia, queuedMessages, threads } from "../../src/db/schema/index.js";
 import { createRetentionRound } from "../../src/domain/privacy/retention-round.js";
 import { runRetention } from "../../src/domain/privacy/run-retention.js";
+import { metricsRegistry } from "../../src/observability/metrics/registry.js";
 import { adminClient } from "../helpers/admin-client.js";
 import { addQueuedMessage, addThread, addUser, daysAgo } from "../helpers/console-fixtures.js";
 import { type ManualClock, manualClock } from "../helpers/manual-clock.js";
+import { parsePromText, promValue } from "../helpers/prometheus-text.js";
 import { signInCookie } from "../helpers/sign-in.js";
 import { createTestApp, type TestApp } from "../helpers/test-server.js";
 
@@ -160,12 +162,18 @@ describe("retention", () => {
       log,
       batchSize: BATCH,
     });
+    const metricsBefore = parsePromText(await metricsRegistry.metrics());
     const dueAt = new Date("2026-03-21T08:00:00.000Z");
     expect(await round.round()).toEqual({ more: false, nextDueAt: dueAt });
     clock.set(dueAt);
     expect(await round.round()).toEqual({ more: false, nextDueAt: new Date("2026-03-22T08:00:00.000Z") });
 
     expect(lines).toEqual([{ messages: 0, queuedMessages: 0, lastMessages: 0, media: 2, mockMedia: 3 }]);
+    const metricsAfter = parsePromText(await metricsRegistry.metrics());
+    const moved = (name: string, labels: Record<string, string>) =>
+      (promValue(metricsAfter, name, labels) ?? 0) - (promValue(metricsBefore, name, labels) ?? 0);
+    expect(moved("textpal_retention_removed_total", { what: "mock_media" })).toBe(3);
+    expect(moved("textpal_retention_passes_total", { outcome: "ok" })).toBe(1);
     const rows = await t.database.db
       .select({
         content: messages.content,

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from "../../db/client.js";
 import { runInOneProcess } from "../../db/repositories/advisory-lock.js";
 import type { DueRound } from "../../loops/due-loop.js";
+import { schedulingMetrics } from "../../observability/metrics/scheduling-metrics.js";
 import type { Clock } from "../clock.js";
 import type { Logger } from "../logger.js";
 import { dailyAt, nextRun } from "../scheduling/next-run.js";
@@ -45,6 +46,7 @@ export function createRetentionRound(deps: RetentionRoundDeps): ScheduledRound {
   async function pass(): Promise<RetentionCounts> {
     const counts = await runRetention({ db: database.db, clock, batchSize: deps.batchSize });
     log.info({ ...counts }, "retention pass: old texts and media deleted");
+    schedulingMetrics.retentionRemoved(counts);
     return counts;
   }
 
@@ -54,12 +56,14 @@ export function createRetentionRound(deps: RetentionRoundDeps): ScheduledRound {
     async round(): Promise<DueRound> {
       if (dueAt() > clock.now()) return { more: false, nextDueAt: dueAt() };
       try {
-        if (!(await runInOneProcess(database, RETENTION_LOCK_ID, pass)).ran)
-          log.info({}, "another process is running the retention pass");
+        const { ran } = await runInOneProcess(database, RETENTION_LOCK_ID, pass);
+        if (!ran) log.info({}, "another process is running the retention pass");
+        schedulingMetrics.retentionPass(ran ? "ok" : "elsewhere");
         after = clock.now();
         retryAt = null;
       } catch (error) {
         log.error({ err: error }, "retention pass failed; trying again in an hour");
+        schedulingMetrics.retentionPass("failed");
         retryAt = new Date(clock.now().getTime() + RETRY_MS);
       }
       return { more: false, nextDueAt: dueAt() };
