@@ -128,6 +128,14 @@ describe("retention", () => {
     const before = await dashboard();
     expect(before.stats.totalMessages).toBe(10);
 
+    // A process that is stopping starts no batch.
+    const stopped = await runRetention({
+      db: t.database.db,
+      clock,
+      batchSize: BATCH,
+      signal: AbortSignal.abort(),
+    });
+    expect(stopped.messages).toBe(0);
     const counts = await runRetention({ db: t.database.db, clock, batchSize: BATCH });
 
     expect(counts).toMatchObject({ messages: 5, queuedMessages: 1, lastMessages: 1 });

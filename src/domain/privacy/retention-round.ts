@@ -39,12 +39,18 @@ export function createRetentionRound(deps: RetentionRoundDeps): ScheduledRound {
   /** The pass last looked at (or the start): the next one is due at the first 04:00 after it. */
   let after = clock.now();
   let retryAt: Date | null = null;
+  const stopping = new AbortController();
 
   const dueAt = () =>
     retryAt ?? nextRun(DAILY, { now: after, previousDue: null, lastRun: null }, timeZone) ?? after;
 
   async function pass(): Promise<RetentionCounts> {
-    const counts = await runRetention({ db: database.db, clock, batchSize: deps.batchSize });
+    const counts = await runRetention({
+      db: database.db,
+      clock,
+      batchSize: deps.batchSize,
+      signal: stopping.signal,
+    });
     log.info({ ...counts }, "retention pass: old texts and media deleted");
     schedulingMetrics.retentionRemoved(counts);
     return counts;
@@ -53,6 +59,7 @@ export function createRetentionRound(deps: RetentionRoundDeps): ScheduledRound {
   return {
     name: "retention",
     pollIntervalMs: POLL_MS,
+    stop: () => stopping.abort(),
     async round(): Promise<DueRound> {
       if (dueAt() > clock.now()) return { more: false, nextDueAt: dueAt() };
       try {

@@ -28,6 +28,8 @@ export interface RetentionDeps {
   clock: Clock;
   /** Rows per statement; tests pass a small one to see several batches. */
   batchSize?: number;
+  /** Aborted when the process stops: the pass ends after the batch in progress, the next one goes on. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -37,15 +39,26 @@ export interface RetentionDeps {
  * Thread rows, their message counts and the dashboard's totals stay.
  */
 export async function runRetention(deps: RetentionDeps): Promise<RetentionCounts> {
-  const { db, clock } = deps;
+  const { db, clock, signal } = deps;
   const limit = deps.batchSize ?? RETENTION_BATCH;
+  /** Runs `batch` until it handles fewer rows than a full batch, or the process stops; the total. */
+  async function untilShort(batch: () => Promise<number>): Promise<number> {
+    let total = 0;
+    while (!signal?.aborted) {
+      const handled = await batch();
+      total += handled;
+      if (handled < limit) break;
+    }
+    return total;
+  }
+
   const { messagesBefore, mediaBefore } = retentionCutoffs(await readSettings(db), clock.now());
   const counts: RetentionCounts = { messages: 0, queuedMessages: 0, lastMessages: 0, media: 0, mockMedia: 0 };
   if (messagesBefore) {
-    counts.messages = await untilShort(limit, () => deleteMessagesBefore(db, messagesBefore, limit));
-    counts.queuedMessages = await purgeProcessedQueuedMessages(db, messagesBefore);
+    counts.messages = await untilShort(() => deleteMessagesBefore(db, messagesBefore, limit));
+    if (!signal?.aborted) counts.queuedMessages = await purgeProcessedQueuedMessages(db, messagesBefore);
     let afterId = 0;
-    counts.lastMessages = await untilShort(limit, async () => {
+    counts.lastMessages = await untilShort(async () => {
       const batch = await clearLastMessagesBefore(db, messagesBefore, afterId, limit);
       afterId = batch.lastId;
       return batch.cleared;
@@ -53,22 +66,12 @@ export async function runRetention(deps: RetentionDeps): Promise<RetentionCounts
   }
   if (mediaBefore) {
     let after: MessageCursor | null = null;
-    counts.media = await untilShort(limit, async () => {
+    counts.media = await untilShort(async () => {
       const batch = await clearMediaBefore(db, mediaBefore, after, limit);
       after = batch.last ?? after;
       return batch.cleared;
     });
-    counts.mockMedia = await untilShort(limit, () => deleteMockMediaBefore(db, mediaBefore, limit));
+    counts.mockMedia = await untilShort(() => deleteMockMediaBefore(db, mediaBefore, limit));
   }
   return counts;
-}
-
-/** Runs `batch` until it handles fewer rows than a full batch; the total. */
-async function untilShort(limit: number, batch: () => Promise<number>): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const handled = await batch();
-    total += handled;
-    if (handled < limit) return total;
-  }
 }
