@@ -15,7 +15,7 @@ export function PrivacySettingsForm({ saved, onDirtyChange }: SettingsTabProps) 
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <SettingsSection
         title="Retention"
-        description="Every night at 04:00 what is older than these periods is deleted for good, in small batches. The dashboard's message counts and costs stay as they were. Leave a period empty to keep everything until the person erases it."
+        description="Every night at 04:00 in the service's time zone (DEFAULT_TIMEZONE) what is older than these periods is deleted for good, in small batches. The dashboard's message counts and costs stay as they were. Leave a period empty to keep everything until the person erases it."
       >
         <div className="grid gap-5 sm:grid-cols-2">
           <TextSetting
