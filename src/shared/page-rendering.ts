@@ -20,7 +20,8 @@ export interface RetentionPeriods {
 
 /** What the landing page is drawn from: the privacy policy states the retention periods. */
 export interface LandingPageState {
-  retention: RetentionPeriods;
+  /** Null when the settings could not be read. */
+  retention: RetentionPeriods | null;
 }
 
 export interface RenderedPage {

@@ -16,7 +16,7 @@ const sampleConversation = [
 ] as const;
 
 /** `retention` comes with the page the server drew; the console's own route has none and words it generally. */
-export function LandingPage({ retention }: { retention?: RetentionPeriods }) {
+export function LandingPage({ retention }: { retention?: RetentionPeriods | null }) {
   useDocumentTitle("Textpal");
   // `kind` outlives `open` so the dialog can play its closing animation before unmounting content.
   const [legal, setLegal] = useState<{ kind: LegalKind | null; open: boolean }>({ kind: null, open: false });

@@ -16,14 +16,14 @@ import { termsOfService } from "./terms-of-service";
 const documents = {
   privacy: privacyPolicy,
   terms: () => termsOfService,
-} satisfies Record<string, (retention?: RetentionPeriods) => LegalDocument>;
+} satisfies Record<string, (retention?: RetentionPeriods | null) => LegalDocument>;
 
 export type LegalKind = keyof typeof documents;
 
 interface LegalDialogProps {
   kind: LegalKind;
   /** The retention periods in force, which the privacy policy states; unknown without them. */
-  retention?: RetentionPeriods;
+  retention?: RetentionPeriods | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }

@@ -11,7 +11,7 @@ function keptFor(days: number | null | undefined): string {
  * The privacy policy, stating the retention periods in force (MESSAGE_RETENTION_DAYS,
  * MEDIA_RETENTION_DAYS) when the page was drawn with them, and in general words otherwise.
  */
-export const privacyPolicy = (retention?: RetentionPeriods): LegalDocument => ({
+export const privacyPolicy = (retention?: RetentionPeriods | null): LegalDocument => ({
   title: "Privacy Policy",
   summary: "What Textpal collects when you text it, why, who else sees it, and the choices you have.",
   sections: [
