@@ -13,6 +13,7 @@ import { createBackupsService } from "./domain/backups/backups-service.js";
 import { createDailyBackupRound } from "./domain/backups/daily-backup-round.js";
 import { systemClock } from "./domain/clock.js";
 import { seedDefaults } from "./domain/defaults/seed-defaults.js";
+import { createRetentionRound } from "./domain/privacy/retention-round.js";
 import { createSchedulerRuntime } from "./domain/scheduling/scheduler-runtime.js";
 import { createServices } from "./domain/services/create-services.js";
 import { createLogger } from "./logger.js";
@@ -69,6 +70,13 @@ async function main(): Promise<void> {
     timeZone: env.DEFAULT_TIMEZONE,
     log: logger,
   });
+  // MESSAGE_RETENTION_DAYS and MEDIA_RETENTION_DAYS, applied every night.
+  const retention = createRetentionRound({
+    database,
+    clock: systemClock,
+    timeZone: env.DEFAULT_TIMEZONE,
+    log: logger,
+  });
   const scheduler = createSchedulerRuntime({
     env,
     database,
@@ -76,7 +84,7 @@ async function main(): Promise<void> {
     log: logger,
     messaging,
     notifier,
-    rounds: [dailyBackup],
+    rounds: [dailyBackup, retention],
   });
   const services = createServices({
     database,

@@ -11,6 +11,19 @@ export type MicroUiPageState =
   | { state: "missing"; slug: string }
   | { state: "shown"; slug: string; ui: Record<string, unknown> };
 
+/** How long texts and media are kept (MESSAGE_RETENTION_DAYS, MEDIA_RETENTION_DAYS), in days; null until erased. */
+export interface RetentionPeriods {
+  messageDays: number | null;
+  /** Never more than messageDays: media goes with its text. */
+  mediaDays: number | null;
+}
+
+/** What the landing page is drawn from: the privacy policy states the retention periods. */
+export interface LandingPageState {
+  /** Null when the settings could not be read. */
+  retention: RetentionPeriods | null;
+}
+
 export interface RenderedPage {
   /** The markup that goes inside the page's root element. */
   html: string;
@@ -19,7 +32,7 @@ export interface RenderedPage {
 }
 
 export interface PageRenderer {
-  renderLandingPage(): Promise<RenderedPage>;
+  renderLandingPage(page: LandingPageState): Promise<RenderedPage>;
   renderMicroUiPage(page: MicroUiPageState): Promise<RenderedPage>;
 }
 

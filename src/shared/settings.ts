@@ -39,6 +39,10 @@ export const SETTING_DEFAULTS = {
   /** Sent once when a person asks for a human; the assistant is then quiet until an operator acts. */
   HANDOFF_MESSAGE:
     "Thanks! I've asked a person on our team to take it from here. They'll text you back in this conversation.",
+  /** Texts older than this many days are deleted each night (totals stay); empty keeps them until erased. */
+  MESSAGE_RETENTION_DAYS: "",
+  /** Pictures, voice-note transcripts and mock chat files older than this many days are deleted; empty keeps them. */
+  MEDIA_RETENTION_DAYS: "",
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
@@ -85,6 +89,18 @@ const optionalUsdCap = z.union([z.literal(""), usdAmount], {
   message: "Must be an amount in USD, or empty for no limit",
 });
 
+/** Days are counted in milliseconds from now, so a century keeps every cutoff a valid date. */
+export const MAX_RETENTION_DAYS = 36_500;
+/** A retention period: a whole number of days, or empty to keep everything. */
+const optionalRetentionDays = z
+  .string()
+  .trim()
+  .regex(/^\d*$/, "Must be a whole number of days, or empty to keep everything")
+  .refine(
+    (value) => value === "" || (Number(value) >= 1 && Number(value) <= MAX_RETENTION_DAYS),
+    `Must be from 1 to ${MAX_RETENTION_DAYS.toLocaleString("en-US")} days, or empty to keep everything`,
+  );
+
 /**
  * The rule for each setting's value (spec 000 section 5), word for word. The settings form and
  * POST /api/admin/settings both validate with these, so the two can never disagree.
@@ -115,6 +131,8 @@ export const settingValueSchemas = {
     `Must be from 1 to ${MAX_TAKEOVER_HOURS} hours`,
   ),
   HANDOFF_MESSAGE: longMessage,
+  MESSAGE_RETENTION_DAYS: optionalRetentionDays,
+  MEDIA_RETENTION_DAYS: optionalRetentionDays,
 } satisfies Record<SettingKey, z.ZodType<string>>;
 
 export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SETTING_DEFAULTS, key);

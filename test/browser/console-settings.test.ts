@@ -168,6 +168,26 @@ describe.skipIf(!hasBrowser)("console: settings", () => {
     await screenshot(phone, "settings-operators-phone");
   });
 
+  it("checks and saves how long texts and media are kept on the Privacy tab", async () => {
+    const page = await harness.openPage("/admin/settings?tab=privacy");
+    const texts = page.getByLabel("Keep texts for (days)");
+    const media = page.getByLabel("Keep pictures and voice notes for (days)");
+    expect([await texts.inputValue(), await media.inputValue()]).toEqual(["", ""]);
+    await page
+      .getByText("The dashboard's message counts and costs stay as they were.", { exact: false })
+      .waitFor();
+    await texts.fill("0");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await page.getByText("Must be from 1 to 36,500 days, or empty to keep everything").waitFor();
+
+    await texts.fill("30");
+    await media.fill("7");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await toast(page, "Saved: Keep texts for (days), Keep pictures and voice notes for (days).").waitFor();
+    expect(await stored()).toMatchObject({ MESSAGE_RETENTION_DAYS: "30", MEDIA_RETENTION_DAYS: "7" });
+    await screenshot(page, "settings-privacy");
+  });
+
   it("shows the failure toast when the server refuses", async () => {
     const page = await harness.openPage("/admin/settings");
     await page.route("**/api/admin/settings", (route) =>

@@ -1,6 +1,7 @@
 import type { MicroUiDefinitionInput } from "@shared/micro-ui/definition-schema";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeSetting } from "../../src/db/repositories/settings.js";
 import { groceryChecklistDefinition } from "../helpers/micro-ui-definitions.js";
 import { hasBrowser } from "./browser.js";
 import { builtFileOf } from "./built-web.js";
@@ -139,6 +140,22 @@ describe.skipIf(!hasBrowser)("pages rendered on the server", () => {
     await page.getByRole("button", { name: "Privacy Policy" }).click();
     await page.getByRole("dialog").waitFor();
     expect(scripts.some((url) => url.endsWith(legalChunk))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it("states the retention periods in force in the privacy policy", async () => {
+    await writeSetting(suite.server.database.db, "MESSAGE_RETENTION_DAYS", "30");
+    await writeSetting(suite.server.database.db, "MEDIA_RETENTION_DAYS", "7");
+    const { page, problems } = await suite.openPage("/");
+    await page.getByRole("button", { name: "Privacy Policy" }).click();
+    const policy = page.getByRole("dialog", { name: "Privacy Policy" });
+    await policy
+      .getByText("including reminders and announcements already sent: for 30 days, then deleted")
+      .waitFor();
+    await policy.getByText("(their transcripts): for 7 days, then deleted").waitFor();
+    await policy
+      .getByText("text DELETE MY DATA to Textpal, then reply YES DELETE within 10 minutes")
+      .waitFor();
     expect(problems).toEqual([]);
   });
 

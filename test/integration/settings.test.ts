@@ -52,6 +52,10 @@ describe("POST /api/admin/settings", () => {
     ["MAINTENANCE_MODE_MESSAGE", "", "Message must be at least 10 characters"],
     ["ONLINE_MODE", "yes", "Must be true or false"],
     ["REFERRAL_BONUS_MESSAGES", "-1", "Must be a number"],
+    ["MESSAGE_RETENTION_DAYS", "0", "Must be from 1 to 36,500 days, or empty to keep everything"],
+    ["MESSAGE_RETENTION_DAYS", "-3", "Must be a whole number of days, or empty to keep everything"],
+    ["MEDIA_RETENTION_DAYS", "abc", "Must be a whole number of days, or empty to keep everything"],
+    ["MEDIA_RETENTION_DAYS", "1.5", "Must be a whole number of days, or empty to keep everything"],
   ])("rejects %s = %j with 400 '%s' and keeps the old value", async (key, value, message) => {
     const before = await readSettings(t.database.db);
     const response = await save({ key, value });

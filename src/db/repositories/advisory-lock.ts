@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../client.js";
+import { withLongSession } from "../backup/long-session.js";
+import type { Database, DatabaseHandle } from "../client.js";
 import { queryRows } from "../query-rows.js";
 
 /**
@@ -21,4 +22,19 @@ export async function runUnderAdvisoryLock<T>(
     if (!row?.locked) return { ran: false as const };
     return { ran: true as const, result: await work() };
   });
+}
+
+/**
+ * Runs `work` in one process of several sharing the database: on PostgreSQL under the advisory
+ * lock, whose transaction lasts as long as the work, so on a connection of its own rather than the
+ * pool's, whose guard takes one back after 2 minutes; on PGlite, which one process owns, at once.
+ */
+export function runInOneProcess<T>(
+  database: DatabaseHandle,
+  key: number,
+  work: () => Promise<T>,
+): Promise<{ ran: true; result: T } | { ran: false }> {
+  return database.kind === "postgres"
+    ? withLongSession(database, (db) => runUnderAdvisoryLock(db, key, work))
+    : work().then((result) => ({ ran: true as const, result }));
 }

@@ -1,12 +1,11 @@
-import { withLongSession } from "../../db/backup/long-session.js";
 import type { DatabaseHandle } from "../../db/client.js";
-import { runUnderAdvisoryLock } from "../../db/repositories/advisory-lock.js";
+import { runInOneProcess } from "../../db/repositories/advisory-lock.js";
 import type { DueRound } from "../../loops/due-loop.js";
 import { DAILY_BACKUP_TIME } from "../../shared/backups.js";
 import type { Clock } from "../clock.js";
 import type { Logger } from "../logger.js";
 import { failureReason } from "../scheduling/failure-reason.js";
-import { nextRun } from "../scheduling/next-run.js";
+import { dailyAt, nextRun } from "../scheduling/next-run.js";
 import type { ScheduledRound } from "../scheduling/scheduler-runtime.js";
 import type { BackupsService } from "./backups-service.js";
 
@@ -17,14 +16,7 @@ const DAILY_BACKUP_LOCK_ID = 7_356_110_036;
 /** The day changes slowly; wake-ups and the due time do the rest. */
 const POLL_MS = 60_000;
 
-const DAILY = {
-  type: "recurring",
-  frequency: "day",
-  interval_value: 1,
-  specific_time: DAILY_BACKUP_TIME,
-  run_at: null,
-  specific_day: null,
-};
+const DAILY = dailyAt(DAILY_BACKUP_TIME);
 
 export interface DailyBackupDeps {
   backups: BackupsService;
@@ -72,14 +64,7 @@ export function createDailyBackupRound(deps: DailyBackupDeps): ScheduledRound {
     return "made";
   }
 
-  /**
-   * On PostgreSQL under the lock, whose transaction lasts as long as the backup: so on a connection
-   * of its own rather than the pool's, whose guard takes one back after 2 minutes.
-   */
-  const claimAndMake = () =>
-    database.kind === "postgres"
-      ? withLongSession(database, (db) => runUnderAdvisoryLock(db, DAILY_BACKUP_LOCK_ID, makeIfStillDue))
-      : makeIfStillDue().then((result) => ({ ran: true as const, result }));
+  const claimAndMake = () => runInOneProcess(database, DAILY_BACKUP_LOCK_ID, makeIfStillDue);
 
   return {
     name: "daily-backup",

@@ -10,6 +10,18 @@ export interface JobSchedule {
   specific_day: number | null;
 }
 
+/** Every day at `time` (HH:MM), as the scheduler's own daily rounds run. */
+export function dailyAt(time: string): JobSchedule {
+  return {
+    type: "recurring",
+    frequency: "day",
+    interval_value: 1,
+    specific_time: time,
+    run_at: null,
+    specific_day: null,
+  };
+}
+
 export interface NextRunContext {
   now: Date;
   /** The due time that is being run now; null when the schedule is new or was edited. */

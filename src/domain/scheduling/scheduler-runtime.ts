@@ -34,6 +34,8 @@ export interface ScheduledRound {
   name: string;
   round(): Promise<DueRound>;
   pollIntervalMs: number;
+  /** The process is stopping: a long round ends at its next safe point. */
+  stop?(): void;
 }
 
 export interface SchedulerDeps {
@@ -152,6 +154,7 @@ export function createSchedulerRuntime(deps: SchedulerDeps): SchedulerRuntime {
     },
     async stop() {
       stopping.abort();
+      for (const scheduled of deps.rounds ?? []) scheduled.stop?.();
       for (const stopListening of unsubscribe.splice(0)) stopListening();
       await Promise.all([
         delivery.stop(),

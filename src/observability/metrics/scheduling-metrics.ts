@@ -26,6 +26,20 @@ const dispatched = new Counter({
   registers,
 });
 
+const retentionRemoved = new Counter({
+  name: `${METRIC_PREFIX}retention_removed_total`,
+  help: "What the nightly retention pass removed: messages, queued_messages, last_messages (threads' copies), media (texts whose media and transcript were cleared), mock_media.",
+  labelNames: ["what"],
+  registers,
+});
+
+const retentionPasses = new Counter({
+  name: `${METRIC_PREFIX}retention_passes_total`,
+  help: "Nightly retention passes, by outcome (ok, failed, elsewhere: another process ran it).",
+  labelNames: ["outcome"],
+  registers,
+});
+
 /** The scheduler's counts. */
 export const schedulingMetrics = {
   announcementExpanded(outcome: "expanded" | "failed"): void {
@@ -38,5 +52,21 @@ export const schedulingMetrics = {
   dispatched(counts: { sent: number; skipped: number; postponed: number; held: number }): void {
     for (const outcome of ["sent", "skipped", "postponed", "held"] as const)
       if (counts[outcome] > 0) dispatched.inc({ outcome }, counts[outcome]);
+  },
+  retentionPass(outcome: "ok" | "failed" | "elsewhere"): void {
+    retentionPasses.inc({ outcome });
+  },
+  retentionRemoved(counts: {
+    messages: number;
+    queuedMessages: number;
+    lastMessages: number;
+    media: number;
+    mockMedia: number;
+  }): void {
+    retentionRemoved.inc({ what: "messages" }, counts.messages);
+    retentionRemoved.inc({ what: "queued_messages" }, counts.queuedMessages);
+    retentionRemoved.inc({ what: "last_messages" }, counts.lastMessages);
+    retentionRemoved.inc({ what: "media" }, counts.media);
+    retentionRemoved.inc({ what: "mock_media" }, counts.mockMedia);
   },
 };

@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import {
   jsonForScriptElement,
+  type LandingPageState,
   type MicroUiPageState,
   PAGE_STATE_ELEMENT_ID,
   PAGE_TEMPLATE_SLOTS,
@@ -12,7 +13,7 @@ import {
 
 /** The two pages the server renders, as whole HTML documents. */
 export interface RenderedPages {
-  landing(): Promise<string>;
+  landing(page: LandingPageState): Promise<string>;
   microUi(page: MicroUiPageState): Promise<string>;
 }
 
@@ -29,7 +30,7 @@ export async function loadRenderedPages(webDir: string): Promise<RenderedPages |
   const landing = inlineStylesheets(readFileSync(templates.landing, "utf8"), webDir);
   const microUi = inlineStylesheets(readFileSync(templates.microUi, "utf8"), webDir);
   return {
-    landing: async () => fillTemplate(landing, await pageRenderer.renderLandingPage(), null),
+    landing: async (page) => fillTemplate(landing, await pageRenderer.renderLandingPage(page), page),
     microUi: async (page) => fillTemplate(microUi, await pageRenderer.renderMicroUiPage(page), page),
   };
 }

@@ -22,8 +22,14 @@ export async function pageRoutes(app: FastifyInstance, opts: { ctx: AppContext; 
   await app.register(fastifyCompress, COMPRESSION_OPTIONS);
   const microUiCsp = microUiPageCsp({ mapsEnabled: Boolean(ctx.env.GOOGLE_MAPS_API_KEY) });
 
-  app.get("/", async (_request, reply) => {
-    return sendPage(reply, 200, APP_PAGE_CSP, await pages.landing());
+  app.get("/", async (request, reply) => {
+    // One small read a visit, so the privacy policy always states the periods in force; while the
+    // database is away the page is still shown, its policy worded without them.
+    const retention = await ctx.services.settings.retentionPeriods().catch((error: unknown) => {
+      request.log.warn({ err: error }, "landing page: retention settings not read");
+      return null;
+    });
+    return sendPage(reply, 200, APP_PAGE_CSP, await pages.landing({ retention }));
   });
 
   const microUiPage = async (slug: string, reply: FastifyReply) => {

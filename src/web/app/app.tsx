@@ -32,7 +32,10 @@ export function App() {
   return (
     <Suspense fallback={<PageFallback />}>
       <Switch>
-        <Route path="/" component={LandingPage} />
+        {/* Without the server's rendering (no build), the privacy policy words retention generally. */}
+        <Route path="/">
+          <LandingPage />
+        </Route>
         <Route path="/micro-ui-demo" component={MicroUiDemoPage} />
         <Route path="/micro-ui/:slug" component={MicroUiPage} />
         {/* The admin micro UI screen links saved pages as /ui/{slug}; both paths show the same page. */}

@@ -1,5 +1,6 @@
+import type { LandingPageState } from "@shared/page-rendering";
 import { LandingPage } from "@/pages/landing";
-import { hydratePage } from "./hydrate-page";
+import { hydratePage, readPageState } from "./hydrate-page";
 import "../public-pages.css";
 
-hydratePage(<LandingPage />);
+hydratePage(<LandingPage retention={readPageState<LandingPageState>().retention} />);

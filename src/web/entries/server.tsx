@@ -1,5 +1,5 @@
 import { COMPONENT_TYPES } from "@shared/micro-ui/defaults";
-import type { MicroUiPageState, PageRenderer } from "@shared/page-rendering";
+import type { LandingPageState, MicroUiPageState, PageRenderer } from "@shared/page-rendering";
 import { type ReactNode, StrictMode } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
@@ -11,7 +11,10 @@ import { LandingPage } from "@/pages/landing";
  * micro UI pages with the same components the browser then hydrates (decision 021).
  */
 export const pageRenderer: PageRenderer = {
-  renderLandingPage: async () => ({ html: render(<LandingPage />), head: titleMarkup("Textpal") }),
+  renderLandingPage: async (page: LandingPageState) => ({
+    html: render(<LandingPage retention={page.retention} />),
+    head: titleMarkup("Textpal"),
+  }),
   renderMicroUiPage: async (page: MicroUiPageState) => ({
     html: render(<MicroUiViewer page={page} />),
     head: titleMarkup(microUiPageTitle(page)),

@@ -1,3 +1,4 @@
+import type { RetentionPeriods } from "@shared/page-rendering";
 import { lazy, Suspense, useState } from "react";
 import type { LegalKind } from "@/features/legal/legal-dialog";
 import { useDocumentTitle } from "@/hooks/use-document-title";
@@ -14,7 +15,8 @@ const sampleConversation = [
   { from: "textpal", text: "A spinach and feta omelette: 10 minutes, one pan. Want the steps?" },
 ] as const;
 
-export function LandingPage() {
+/** `retention` comes with the page the server drew; the console's own route has none and words it generally. */
+export function LandingPage({ retention }: { retention?: RetentionPeriods | null }) {
   useDocumentTitle("Textpal");
   // `kind` outlives `open` so the dialog can play its closing animation before unmounting content.
   const [legal, setLegal] = useState<{ kind: LegalKind | null; open: boolean }>({ kind: null, open: false });
@@ -76,6 +78,7 @@ export function LandingPage() {
         <Suspense fallback={null}>
           <LegalDialog
             kind={legal.kind}
+            retention={retention}
             open={legal.open}
             onOpenChange={(open) => setLegal((current) => ({ ...current, open }))}
           />

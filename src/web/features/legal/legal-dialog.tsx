@@ -1,3 +1,4 @@
+import type { RetentionPeriods } from "@shared/page-rendering";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -8,23 +9,28 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import type { LegalBlock } from "./legal-document";
+import type { LegalBlock, LegalDocument } from "./legal-document";
 import { privacyPolicy } from "./privacy-policy";
 import { termsOfService } from "./terms-of-service";
 
-const documents = { privacy: privacyPolicy, terms: termsOfService } as const;
+const documents = {
+  privacy: privacyPolicy,
+  terms: () => termsOfService,
+} satisfies Record<string, (retention?: RetentionPeriods | null) => LegalDocument>;
 
 export type LegalKind = keyof typeof documents;
 
 interface LegalDialogProps {
   kind: LegalKind;
+  /** The retention periods in force, which the privacy policy states; unknown without them. */
+  retention?: RetentionPeriods | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
 /** Both documents live in this module so the landing page can load them only when asked for. */
-export function LegalDialog({ kind, open, onOpenChange }: LegalDialogProps) {
-  const { title, summary, sections } = documents[kind];
+export function LegalDialog({ kind, retention, open, onOpenChange }: LegalDialogProps) {
+  const { title, summary, sections } = documents[kind](retention);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="wide">

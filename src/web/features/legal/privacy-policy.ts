@@ -1,6 +1,17 @@
+import type { RetentionPeriods } from "@shared/page-rendering";
 import { LEGAL_CONTACT_EMAIL, type LegalDocument } from "./legal-document";
 
-export const privacyPolicy: LegalDocument = {
+/** "for 30 days", or until erased when the period is off or not known here. */
+function keptFor(days: number | null | undefined): string {
+  if (!days) return "until you erase them";
+  return `for ${days === 1 ? "1 day" : `${days.toLocaleString("en-US")} days`}, then deleted`;
+}
+
+/**
+ * The privacy policy, stating the retention periods in force (MESSAGE_RETENTION_DAYS,
+ * MEDIA_RETENTION_DAYS) when the page was drawn with them, and in general words otherwise.
+ */
+export const privacyPolicy = (retention?: RetentionPeriods | null): LegalDocument => ({
   title: "Privacy Policy",
   summary: "What Textpal collects when you text it, why, who else sees it, and the choices you have.",
   sections: [
@@ -76,13 +87,25 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: "8. How long we keep data",
       blocks: [
-        "We keep your data while you use Textpal so the assistant can remember past conversations. If you ask us to delete your data, or an administrator resets your account, your profile, referral information, activity data and conversations in which you are the only participant are deleted, together with their messages and any messages still waiting to be sent. Payment records may be kept longer where tax or accounting law requires it.",
+        "We keep your data while you use Textpal so the assistant can remember past conversations:",
+        [
+          `Your texts and Textpal's replies, including reminders and announcements already sent: ${keptFor(retention?.messageDays)}.`,
+          `Photos and other files you send, and the written text of voice notes you send (their transcripts): ${keptFor(retention?.mediaDays)}.`,
+          "Your profile, timezone, referral and payment information, reminders still to be sent, and pages Textpal made for you: until you erase them.",
+        ],
+        "When messages are deleted we keep only totals without any content, such as how many messages were sent on a day and what they cost.",
+        "If you ask us to delete your data, or an administrator resets your account, your profile, referral information, activity data and conversations in which you are the only participant are deleted, together with their messages and any messages still waiting to be sent. Payment records may be kept longer where tax or accounting law requires it.",
       ],
     },
     {
       heading: "9. Your choices and deletion requests",
       blocks: [
         `You can ask us for a copy of your data, to correct it, or to delete it, by writing to ${LEGAL_CONTACT_EMAIL} from an address where we can reach you and telling us the phone number you use with Textpal. We will confirm that the number is yours before acting, and we answer within 30 days. Deleting your data cannot be undone, and the assistant will no longer remember anything about you.`,
+        [
+          "To erase everything we hold about you, text DELETE MY DATA to Textpal, then reply YES DELETE within 10 minutes to confirm.",
+          "To get a copy of your data, text EXPORT MY DATA: we text you a link to download it, which works once.",
+        ],
+        "After an erase, if you had opted out, we remember that only as a salted hash of your number, so that we never text you again without keeping the number itself.",
       ],
     },
     {
@@ -110,4 +133,4 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
   ],
-};
+});

@@ -24,6 +24,8 @@ export const SETTING_LABELS: Record<SettingKey, string> = {
   SMS_SEGMENT_PRICE_USD: "SMS segment price (USD)",
   TAKEOVER_TIMEOUT_HOURS: "Hand back after (hours)",
   HANDOFF_MESSAGE: "Hand-off message",
+  MESSAGE_RETENTION_DAYS: "Keep texts for (days)",
+  MEDIA_RETENTION_DAYS: "Keep pictures and voice notes for (days)",
 };
 
 /** "Venmo Handle, Cash App Handle": settings named for a person, in the order given. */

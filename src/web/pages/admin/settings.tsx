@@ -10,10 +10,11 @@ import { GeneralSettingsForm } from "@/features/settings/components/general-sett
 import { MessagingCostSettingsForm } from "@/features/settings/components/messaging-cost-settings-form";
 import { OperatorSettingsForm } from "@/features/settings/components/operator-settings-form";
 import { PaymentSettingsForm } from "@/features/settings/components/payment-settings-form";
+import { PrivacySettingsForm } from "@/features/settings/components/privacy-settings-form";
 import { SettingsTabLabel } from "@/features/settings/components/settings-tab-label";
 import { useListParams } from "@/hooks/use-list-params";
 
-const TABS = ["general", "payment", "messaging", "operators", "backups"] as const;
+const TABS = ["general", "payment", "messaging", "operators", "privacy", "backups"] as const;
 type Tab = (typeof TABS)[number];
 /** The tabs that edit settings; Backups lists files instead. */
 type FormTab = Exclude<Tab, "backups">;
@@ -36,6 +37,7 @@ export function SettingsPage() {
     payment: false,
     messaging: false,
     operators: false,
+    privacy: false,
   });
   const markGeneral = useCallback((dirty: boolean) => setUnsaved((all) => ({ ...all, general: dirty })), []);
   const markPayment = useCallback((dirty: boolean) => setUnsaved((all) => ({ ...all, payment: dirty })), []);
@@ -47,11 +49,12 @@ export function SettingsPage() {
     (dirty: boolean) => setUnsaved((all) => ({ ...all, operators: dirty })),
     [],
   );
+  const markPrivacy = useCallback((dirty: boolean) => setUnsaved((all) => ({ ...all, privacy: dirty })), []);
 
   return (
     <AdminPage
       title="Settings"
-      description="How the assistant behaves for everyone, how users pay, what texts and AI may cost, how operators step in, and the backups."
+      description="How the assistant behaves for everyone, how users pay, what texts and AI may cost, how operators step in, how long texts are kept, and the backups."
     >
       <Tabs value={tab} onValueChange={(value) => setSelection("tab", value === "general" ? null : value)}>
         <TabsList ref={tabList}>
@@ -66,6 +69,9 @@ export function SettingsPage() {
           </TabsTrigger>
           <TabsTrigger value="operators" data-tab="operators">
             <SettingsTabLabel name="Operators" unsaved={unsaved.operators} />
+          </TabsTrigger>
+          <TabsTrigger value="privacy" data-tab="privacy">
+            <SettingsTabLabel name="Privacy" unsaved={unsaved.privacy} />
           </TabsTrigger>
           <TabsTrigger value="backups" data-tab="backups">
             Backups
@@ -101,6 +107,9 @@ export function SettingsPage() {
                 </TabsContent>
                 <TabsContent value="operators" forceMount className="mt-0 data-[state=inactive]:hidden">
                   <OperatorSettingsForm saved={data} onDirtyChange={markOperators} />
+                </TabsContent>
+                <TabsContent value="privacy" forceMount className="mt-0 data-[state=inactive]:hidden">
+                  <PrivacySettingsForm saved={data} onDirtyChange={markPrivacy} />
                 </TabsContent>
               </>
             )}
