@@ -15,10 +15,12 @@ import {
   OPT_OUT_CONFIRMATION,
 } from "../rules/carrier-keywords.js";
 import type { Decision, Effect } from "../rules/effects.js";
+import { isExportRequest } from "../rules/export-request.js";
 import { isHandoffRequest } from "../rules/handoff-request.js";
 import { isOptOutRequest } from "../rules/opt-out-request.js";
 import { keywordForText, type PolicyLookups } from "../rules/policy-lookups.js";
 import { assistantDecision, assistantWithinBudget } from "./assistant-decision.js";
+import { exportDecision } from "./export-decision.js";
 import { handoffDecision, optOutDecision } from "./fixed-answers.js";
 import type { ReadMedia } from "./read-media.js";
 
@@ -35,13 +37,15 @@ export interface DecisionContext {
   today: string;
   /** Reads the text's media (pictures, voice notes); called only when the assistant answers. */
   readMedia(): Promise<ReadMedia>;
+  /** PUBLIC_URL, for the export download link. */
+  publicUrl: string;
 }
 
 const NOTHING: Decision = { drafts: [], effects: [] };
 
 /**
  * The policies of one inbound text, in order: carrier keywords (even in maintenance), silence for
- * opted-out users, free-text opt-outs, silence in a thread an operator took over or one waiting for
+ * opted-out users, free-text opt-outs, HELP, a request for one's data, silence in a thread an operator took over or one waiting for
  * a person, maintenance, invitations and referrals, operator keywords, group chats, a request for a
  * human, the free tier, the spend caps, then the assistant (whose model may also decide it is an
  * opt-out or a request for a human). The first policy that answers decides.
@@ -73,6 +77,8 @@ export async function decideResponse(context: DecisionContext): Promise<Decision
   // Asked in words rather than a keyword: honoured before anything that could answer otherwise.
   if (isOptOutRequest(text)) return optOutDecision(user, "free_text", inbound.content, OPT_OUT_CONFIRMATION);
   if (carrier === "help") return { drafts: [to(keywordReply("help", language), "help")], effects: [] };
+  // A legal right: honoured in maintenance and in a thread an operator has, like HELP.
+  if (isExportRequest(text)) return exportDecision(context);
   // An operator has the conversation, or will: the text is shown to them, and answered by them.
   if (isAssistantQuiet(thread)) return NOTHING;
   if (isOn(settings.MAINTENANCE_MODE))

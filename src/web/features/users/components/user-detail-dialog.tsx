@@ -1,9 +1,11 @@
 import type { AdminUser } from "@shared/users";
+import { Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatPhone } from "@/lib/format";
 import { useChangeUserConsent } from "../api/change-user-consent";
+import { useExportUserData } from "../api/export-user-data";
 import { useUser } from "../api/get-user";
 import { useResetUser } from "../api/reset-user";
 import { useUpdateUser } from "../api/update-user";
@@ -23,6 +25,7 @@ export function UserDetailDialog({ user: row, onClose }: UserDetailDialogProps) 
   const upgrade = useUpgradeUser();
   const update = useUpdateUser();
   const consent = useChangeUserConsent();
+  const exportData = useExportUserData();
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -69,6 +72,14 @@ export function UserDetailDialog({ user: row, onClose }: UserDetailDialogProps) 
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
             <Button variant="outline" onClick={onClose}>
               Close
+            </Button>
+            <Button
+              variant="outline"
+              disabled={exportData.isPending}
+              onClick={() => exportData.mutate(user.id)}
+            >
+              <Download aria-hidden />
+              {exportData.isPending ? "Exporting..." : "Export data"}
             </Button>
             {user.opted_out ? (
               <ConfirmDialog
