@@ -190,7 +190,8 @@ export async function recordAnswers(
       coalesce((select json_agg(c order by c.id) from (
         select i.id, i.thread_id, i.sender, i.recipient, i.content, i.media_url, i.kind, i.attempts,
           i.reply_to_id, i.segment_count,
-          u.opted_out as recipient_opted_out, u.timezone as recipient_timezone,
+          coalesce(u.opted_out, false) or textpal_suppressed(i.recipient) as recipient_opted_out,
+          u.timezone as recipient_timezone,
           (select s.messaging_service_sid from system_numbers s where s.number = i.sender)
             as sender_messaging_service_sid
         from inserted i left join users u on u.phone_number = i.recipient

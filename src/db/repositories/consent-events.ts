@@ -52,7 +52,15 @@ export async function changeConsent(
       set opted_out = ${optedOut}, opted_out_at = ${optedOut ? sql`${at}::timestamptz` : sql`null`}
       where phone_number = ${phone}${onlyIfChanged ? sql` and opted_out <> ${optedOut}` : sql``}
       returning id, phone_number
-    )
+    )${
+      optedOut
+        ? sql``
+        : // Opting back in takes the number off the suppression list an erase left (decision 036).
+          sql`, unlisted as (
+            delete from suppressed_numbers where number_hash = textpal_number_hash(${phone})
+              and exists (select 1 from changed)
+          )`
+    }
     insert into ${userConsentEvents} (user_id, phone_number, action, source, message, created_at)
     select id, phone_number, ${entry.action}, ${entry.source}, ${entry.message}, ${at}::timestamptz
     from changed

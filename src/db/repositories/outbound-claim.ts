@@ -98,7 +98,9 @@ function claimStatement(now: Date, leaseUntil: Date, limit: number) {
     returning ${messages.id} as id, ${messages.thread_id} as thread_id, ${messages.sender} as sender,
       ${messages.recipient} as recipient, ${messages.content} as content, ${messages.media_url} as media_url,
       ${messages.kind} as kind, ${messages.attempts} as attempts, ${messages.segment_count} as segment_count,
-      (select u.opted_out from users u where u.phone_number = ${messages.recipient}) as recipient_opted_out,
+      -- An erased person's opt-out lives on only in the suppression list (decision 036).
+      coalesce((select u.opted_out from users u where u.phone_number = ${messages.recipient}), false)
+        or textpal_suppressed(${messages.recipient}) as recipient_opted_out,
       (select u.timezone from users u where u.phone_number = ${messages.recipient}) as recipient_timezone,
       (select s.messaging_service_sid from system_numbers s where s.number = ${messages.sender})
         as sender_messaging_service_sid,

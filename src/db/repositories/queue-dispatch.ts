@@ -42,7 +42,7 @@ export async function claimDueQueuedMessages(
   const rows = await queryRows<DueQueuedMessage>(
     tx,
     sql`select q.id, q.content, q.recipient, q.type, q.media_url,
-        u.id as user_id, u.opted_out, u.timezone, u.whatsapp_last_inbound_at as whatsapp_at,
+        u.id as user_id, coalesce(u.opted_out, false) or textpal_suppressed(q.recipient) as opted_out, u.timezone, u.whatsapp_last_inbound_at as whatsapp_at,
         th.id as thread_id, th.system_number, th.channel
       from queued_messages q
         left join users u on u.phone_number = q.recipient

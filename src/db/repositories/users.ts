@@ -14,11 +14,19 @@ export async function findUserByPhone(db: Executor, phone: string): Promise<User
   return row;
 }
 
-/** Inserts the user unless the phone exists; returns the new row, or undefined when it already existed. */
+/**
+ * Inserts the user unless the phone exists; returns the new row, or undefined when it already
+ * existed. A number an erased person had opted out starts opted out again (decision 036).
+ */
 export async function insertUserIfAbsent(db: Executor, phone: string, timezone: string | null) {
   const [row] = await db
     .insert(users)
-    .values({ phone_number: phone, timezone })
+    .values({
+      phone_number: phone,
+      timezone,
+      opted_out: sql`textpal_suppressed(${phone})`,
+      opted_out_at: sql`case when textpal_suppressed(${phone}) then now() end`,
+    })
     .onConflictDoNothing({ target: users.phone_number })
     .returning();
   return row;

@@ -4,7 +4,7 @@ import type { ChatModel, ChatResponse } from "../../providers/ai/chat-model.js";
 import type { ModelCatalog } from "../../providers/ai/model-catalog.js";
 import { isOn } from "../../shared/settings.js";
 import { buildChatMessages } from "./ai-context.js";
-import { ASSISTANT_TOOLS, HANDOFF_TOOL, OPT_OUT_TOOL, runTool } from "./ai-tools.js";
+import { ASSISTANT_TOOLS, ERASE_TOOL, HANDOFF_TOOL, OPT_OUT_TOOL, runTool } from "./ai-tools.js";
 import { APOLOGY, type Assistant, type AssistantRequest, userTimeZone } from "./assistant.js";
 import type { AiUsage, AssistantEffect } from "./assistant-effects.js";
 
@@ -65,6 +65,8 @@ async function answer(deps: AiAssistantDeps, request: AssistantRequest) {
       return { text: "", effects: [], usage, failed: false, optOut: true };
     if (toolCalls.some((call) => call.function.name === HANDOFF_TOOL))
       return { text: "", effects: [], usage, failed: false, handoff: true };
+    if (toolCalls.some((call) => call.function.name === ERASE_TOOL))
+      return { text: "", effects: [], usage, failed: false, eraseRequest: true };
     if (toolCalls.length === 0) {
       const text = response.message.content?.trim();
       if (!text) throw new Error("the model answered with no text");

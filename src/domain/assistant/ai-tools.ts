@@ -19,8 +19,15 @@ export const OPT_OUT_TOOL = "opt_out";
 export const HANDOFF_TOOL = "handoff";
 
 /**
+ * Ends the answer too: the core asks for the YES DELETE that erases (decision 036). The model only
+ * starts the confirmation; it can never erase anything itself.
+ */
+export const ERASE_TOOL = "erase_my_data";
+
+/**
  * The tools the model may call; each turns into an Effect applied when the answer is stored, except
- * opt_out and handoff, which turn the whole answer into an opt-out or a hand-off.
+ * opt_out, handoff and erase_my_data, which turn the whole answer into an opt-out, a hand-off or
+ * an erase confirmation request.
  */
 export const ASSISTANT_TOOLS: ChatCompletionTool[] = [
   {
@@ -38,6 +45,15 @@ export const ASSISTANT_TOOLS: ChatCompletionTool[] = [
       name: HANDOFF_TOOL,
       description:
         "Hand the conversation to a person on the service's team. Call it when the user asks to talk to a human, a real person, an agent or a representative (in any language), or when you cannot help with what they need (a billing dispute, a complaint, an account problem). The user is told automatically that a person will answer; write nothing yourself.",
+      parameters: { type: "object", properties: {}, additionalProperties: false },
+    },
+  },
+  {
+    type: "function",
+    function: {
+      name: ERASE_TOOL,
+      description:
+        "Start erasing everything this service holds about the user. Call it when the user asks, in any words or language, for their data, history or account to be deleted or forgotten, and only then: not for deleting a reminder, a list item or someone else's data. The user is automatically asked to confirm by replying YES DELETE; nothing is erased until they do. Write nothing yourself.",
       parameters: { type: "object", properties: {}, additionalProperties: false },
     },
   },

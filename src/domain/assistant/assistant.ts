@@ -50,6 +50,11 @@ export interface AssistantReply {
    * thread Needs a person and sends HANDOFF_MESSAGE instead of `text` (decision 030).
    */
   handoff?: boolean;
+  /**
+   * The person asked for their data to be erased (the model's erase_my_data tool): the core asks
+   * for the YES DELETE instead of sending `text` (decision 036).
+   */
+  eraseRequest?: boolean;
 }
 
 /** Writes the answer to one text: the AI model when one is configured, the offline assistant otherwise. */

@@ -11,10 +11,10 @@ export type OutboundKind =
   | "ad"
   /** The HANDOFF_MESSAGE: an operator will answer (decision 030). */
   | "handoff"
-  /** A privacy right asked by text (the export link): sent even in a thread an operator has. */
-  | "privacy"
   /** Written by an operator in the console. */
   | "operator"
+  /** A privacy request's answer (erase, export): sent even in a thread an operator took over. */
+  | "privacy"
   | "reminder"
   | "notification"
   | "marketing"

@@ -8,6 +8,7 @@ import { createWakeNotifier, type WakeNotifier, type WakeTopic } from "../../loo
 import { createOpenAiChatModel } from "../../providers/ai/chat-model.js";
 import type { Clock } from "../clock.js";
 import type { Logger } from "../logger.js";
+import { eraseConfirmedNow } from "../privacy/erase-confirmed.js";
 import { HAND_BACK_SWEEP_MS, handBackIdleThreadsNow } from "../threads/hand-back-idle.js";
 import { runDeliveryRound } from "./delivery-round.js";
 import { DISPATCH_BATCH } from "./dispatch-queued.js";
@@ -50,7 +51,8 @@ export interface SchedulerDeps {
 /**
  * Scheduled delivery: one loop expands due announcements and hands due queued messages to the
  * outbound path, and applies status reports held until their send was recorded; another runs the
- * jobs, and every minute hands back the threads whose operator went silent. Both sleep until their
+ * jobs and the erases people confirmed by text, and every minute hands back the threads whose
+ * operator went silent. Both sleep until their
  * next due time, a wake-up or a poll.
  */
 export function createSchedulerRuntime(deps: SchedulerDeps): SchedulerRuntime {
@@ -106,6 +108,9 @@ export function createSchedulerRuntime(deps: SchedulerDeps): SchedulerRuntime {
         const handedBack = await handBackIdleThreadsNow(db, clock);
         if (handedBack > 0) log.info({ handedBack }, "handed back threads whose operator went silent");
       }
+      // People who answered YES DELETE are erased within a poll of their farewell leaving.
+      const erased = await eraseConfirmedNow(db, clock);
+      if (erased > 0) log.info({ erased }, "erased people who asked for it by text");
       for (const run of await startDueJobs(jobRunner, new Set(runningJobs.keys()))) {
         runningJobs.set(run.jobId, run.done);
         void run.done.finally(() => runningJobs.delete(run.jobId));

@@ -21,7 +21,8 @@ export interface FirstText {
  * A person becomes a user at their first text: with a referral code of their own and a timezone
  * guessed from the area code (unconfirmed until they say otherwise). Given `firstText`, a new user
  * (only a new one, so a known person costs no write) gets it as an opt-in in their consent log;
- * people added otherwise, such as the other members of a group text, did not opt in.
+ * people added otherwise, such as the other members of a group text, did not opt in, and neither
+ * does a number on the suppression list an erase left.
  */
 export async function findOrCreateUser(db: Executor, phone: string, firstText?: FirstText): Promise<UserRow> {
   const existing = await findUserByPhone(db, phone);
@@ -32,7 +33,8 @@ export async function findOrCreateUser(db: Executor, phone: string, firstText?: 
     if (!raced) throw new Error(`user ${phone} vanished during creation`);
     return raced;
   }
-  if (firstText) {
+  // A suppressed number's text opts nobody back in: only START and friends do.
+  if (firstText && !created.opted_out) {
     await insertConsentEvent(
       db,
       { userId: created.id, phone },

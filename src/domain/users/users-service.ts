@@ -12,6 +12,7 @@ import { AppError } from "../app-error.js";
 import type { Clock } from "../clock.js";
 import { csvExport } from "../csv/csv-export.js";
 import type { ListPage } from "../list-page.js";
+import { eraseByOperator } from "../privacy/erase-by-operator.js";
 import { CONSENT_CSV_COLUMNS } from "./consent-csv.js";
 import { updateUserFlags, upgradeToPremium } from "./manage-user.js";
 import { resetUser } from "./reset-user.js";
@@ -21,7 +22,7 @@ import { USER_CSV_COLUMNS } from "./users-csv.js";
 
 /**
  * Users as the console sees them: paged search, its CSV export, details, team flag, upgrade and
- * reset, and the consent log (read, exported, and an operator's opt-out or opt-in).
+ * reset, erase, and the consent log (read, exported, and an operator's opt-out or opt-in).
  */
 export function createUsersService(db: Database, clock: Clock) {
   return {
@@ -40,6 +41,7 @@ export function createUsersService(db: Database, clock: Clock) {
       toAdminUser(await updateUserFlags(db, id, changes)),
     reset: async (id: number) => toAdminUser(await resetUser(db, id)),
     upgrade: async (id: number) => toAdminUser(await upgradeToPremium(db, id)),
+    erase: (id: number, confirmPhone: string) => eraseByOperator(db, id, confirmPhone),
     consentLog: (id: number) => consentLogOf(db, id),
     exportConsentCsv: ({ search }: ListFilter) =>
       csvExport(CONSENT_CSV_COLUMNS, (beforeId, limit) =>

@@ -12,6 +12,7 @@ import type { Decision, Effect } from "../rules/effects.js";
 import { mediaNote } from "../rules/media-notes.js";
 import { dueAdvertisement } from "../rules/policy-lookups.js";
 import type { DecisionContext } from "./decide-response.js";
+import { eraseRequestDecision } from "./erase-decision.js";
 import { handoffDecision, optOutDecision } from "./fixed-answers.js";
 
 /**
@@ -44,6 +45,7 @@ export async function assistantDecision(context: DecisionContext, assistant: Ass
   // The model understood an opt-out: the confirmation alone, none of its words or tools' effects.
   if (raw.optOut) return optOutDecision(user, "free_text", inbound.content, OPT_OUT_CONFIRMATION, raw.usage);
   if (raw.handoff) return handoffDecision(context, raw.usage);
+  if (raw.eraseRequest) return eraseRequestDecision(user, raw.usage);
   const answer = blankAsFailed(raw);
   const reply: OutboundDraft = {
     content: note ? `${answer.text}\n\n${note}` : answer.text,

@@ -20,6 +20,7 @@ import { isHandoffRequest } from "../rules/handoff-request.js";
 import { isOptOutRequest } from "../rules/opt-out-request.js";
 import { keywordForText, type PolicyLookups } from "../rules/policy-lookups.js";
 import { assistantDecision, assistantWithinBudget } from "./assistant-decision.js";
+import { eraseDecision } from "./erase-decision.js";
 import { exportDecision } from "./export-decision.js";
 import { handoffDecision, optOutDecision } from "./fixed-answers.js";
 import type { ReadMedia } from "./read-media.js";
@@ -45,8 +46,8 @@ const NOTHING: Decision = { drafts: [], effects: [] };
 
 /**
  * The policies of one inbound text, in order: carrier keywords (even in maintenance), silence for
- * opted-out users, free-text opt-outs, HELP, a request for one's data, silence in a thread an operator took over or one waiting for
- * a person, maintenance, invitations and referrals, operator keywords, group chats, a request for a
+ * opted-out users, free-text opt-outs, HELP, erase requests (decision 036) and requests for one's
+ * data, silence in a thread an operator took over or one waiting for a person, maintenance, invitations and referrals, operator keywords, group chats, a request for a
  * human, the free tier, the spend caps, then the assistant (whose model may also decide it is an
  * opt-out or a request for a human). The first policy that answers decides.
  */
@@ -77,7 +78,9 @@ export async function decideResponse(context: DecisionContext): Promise<Decision
   // Asked in words rather than a keyword: honoured before anything that could answer otherwise.
   if (isOptOutRequest(text)) return optOutDecision(user, "free_text", inbound.content, OPT_OUT_CONFIRMATION);
   if (carrier === "help") return { drafts: [to(keywordReply("help", language), "help")], effects: [] };
-  // A legal right: honoured in maintenance and in a thread an operator has, like HELP.
+  // Privacy rights are honoured even in maintenance or a thread an operator took over.
+  const erase = eraseDecision(user, text, context.request.now);
+  if (erase) return erase;
   if (isExportRequest(text)) return exportDecision(context);
   // An operator has the conversation, or will: the text is shown to them, and answered by them.
   if (isAssistantQuiet(thread)) return NOTHING;

@@ -19,6 +19,12 @@ export type Effect =
   | { type: "export_link"; tokenHash: string; expiresAt: Date }
   /** What the inbound text's voice notes said, kept with it for the console and later answers. */
   | { type: "transcript"; messageId: number; text: string }
+  /** "DELETE MY DATA": a YES DELETE within 10 minutes erases them (decision 036). */
+  | { type: "erase_requested" }
+  /** A YES DELETE too late: the request is forgotten. */
+  | { type: "erase_expired" }
+  /** YES DELETE: the erase sweep erases them once the farewell has left. */
+  | { type: "erase_confirmed" }
   | AssistantEffect;
 
 export interface Decision {

@@ -59,6 +59,15 @@ export async function applyEffects(
       case "transcript":
         await setTranscript(db, effect.messageId, effect.text);
         break;
+      case "erase_requested":
+        await updateUser(db, user.id, { erase_requested_at: now });
+        break;
+      case "erase_expired":
+        await updateUser(db, user.id, { erase_requested_at: null });
+        break;
+      case "erase_confirmed":
+        await updateUser(db, user.id, { erase_confirmed_at: now });
+        break;
       case "needs_person":
         await flagNeedsPerson(db, threadId, now);
         break;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { consentEventSchema } from "../consent.js";
 import { listFilterSchema, listQuerySchema } from "../list-query.js";
+import { eraseCountsSchema, eraseRequestSchema } from "../privacy.js";
 import { userDataExportSchema } from "../user-data-export.js";
 import { adminUserSchema, userUpdateSchema } from "../users.js";
 import { defineContract } from "./contract.js";
@@ -114,5 +115,16 @@ export const usersApi = {
     summary: "Opt the user back in to texts (recorded in their consent log); 409 when not opted out",
     params: idParamsSchema,
     response: adminUserSchema,
+  }),
+  erase: defineContract({
+    method: "POST",
+    path: "/api/admin/users/:id/erase",
+    auth: "admin",
+    tag,
+    summary:
+      "Erase everything held about the user, in one transaction (decision 036); an opt-out survives as a salted hash of the number. 400 unless confirm_phone is the user's phone",
+    params: idParamsSchema,
+    body: eraseRequestSchema,
+    response: eraseCountsSchema,
   }),
 };
