@@ -37,5 +37,5 @@ export function exportDecision(context: DecisionContext): Decision {
 
 function alreadyAsked(hours: number): string {
   const wait = hours === 1 ? "1 hour" : `${hours} hours`;
-  return `You already asked for your data today; the link we sent still works once. You can ask for a new one in ${wait}.`;
+  return `You already asked for a copy of your data today (one a day). You can ask for a new one in ${wait}.`;
 }
