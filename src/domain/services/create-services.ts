@@ -20,7 +20,6 @@ import { createKeywordsService } from "../keywords/keywords-service.js";
 import { createMicroUisService } from "../micro-ui/micro-uis-service.js";
 import { createMockChatMediaService } from "../mock-chat/mock-chat-media-service.js";
 import { createMockChatService } from "../mock-chat/mock-chat-service.js";
-import { createDataExportsService } from "../privacy/data-exports-service.js";
 import { createPromptsService } from "../prompts/prompts-service.js";
 import { createQueueService } from "../queue/queue-service.js";
 import { createReferralCodesService } from "../referral-codes/referral-codes-service.js";
@@ -34,6 +33,7 @@ import {
   createThreadHandoverService,
 } from "../threads/thread-handover-service.js";
 import { createThreadsService } from "../threads/threads-service.js";
+import { createDataExportsService } from "../users/data-exports-service.js";
 import { createUsersService } from "../users/users-service.js";
 
 export interface ServiceDependencies {

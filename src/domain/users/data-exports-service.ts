@@ -4,7 +4,7 @@ import { readUserData } from "../../db/repositories/user-data-export.js";
 import type { UserDataExport } from "../../shared/user-data-export.js";
 import { AppError } from "../app-error.js";
 import type { Clock } from "../clock.js";
-import { exportTokenHash } from "./export-token.js";
+import { exportTokenHash } from "../privacy/export-token.js";
 import { toUserDataExport } from "./user-data-export.js";
 
 /** What a download link is now: never sent (or erased), usable, or spent (used or past its 24 hours). */

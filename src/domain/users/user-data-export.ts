@@ -1,7 +1,7 @@
 import type { UserData } from "../../db/repositories/user-data-export.js";
 import type { ExportedMessage, UserDataExport } from "../../shared/user-data-export.js";
-import { toConsentEvent } from "../users/user-consent.js";
-import { toUserFields } from "../users/user-mapper.js";
+import { toConsentEvent } from "./user-consent.js";
+import { toUserFields } from "./user-mapper.js";
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
