@@ -1,6 +1,7 @@
 /** SQLSTATE codes of the integrity constraints the code recovers from. */
 const UNIQUE_VIOLATION = "23505";
 const FOREIGN_KEY_VIOLATION = "23503";
+const DEADLOCK_DETECTED = "40P01";
 
 /** Whether a failed statement broke a unique index. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -10,6 +11,11 @@ export function isUniqueViolation(error: unknown): boolean {
 /** Whether a failed statement referenced a row that is gone, such as a thread deleted meanwhile. */
 export function isForeignKeyViolation(error: unknown): boolean {
   return sqlStateOf(error) === FOREIGN_KEY_VIOLATION;
+}
+
+/** Whether PostgreSQL ended this transaction to break a deadlock: run whole again, it can succeed. */
+export function isDeadlock(error: unknown): boolean {
+  return sqlStateOf(error) === DEADLOCK_DETECTED;
 }
 
 /** Drizzle wraps driver errors, so the code may sit on the error itself (PGlite, node-postgres) or on its cause. */

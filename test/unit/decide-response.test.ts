@@ -12,6 +12,7 @@ import {
   OPT_IN_CONFIRMATION,
   OPT_OUT_CONFIRMATION,
 } from "../../src/messaging/rules/carrier-keywords.js";
+import { ERASE_CONFIRMATION_REQUEST } from "../../src/messaging/rules/erase-request.js";
 import { SETTING_DEFAULTS } from "../../src/shared/settings.js";
 
 /** The decision is a function of its inputs: these tests run it on plain values, with no database. */
@@ -39,6 +40,9 @@ function user(overrides: Partial<UserRow> = {}): UserRow {
     opted_out: false,
     opted_out_at: null,
     is_team: false,
+    erase_requested_at: null,
+    erase_confirmed_at: null,
+    last_export_at: null,
     created_at: NOW,
     updated_at: NOW,
     ...overrides,
@@ -438,5 +442,33 @@ describe("a person asking for a human", () => {
     expect(maintenance.drafts.map((draft) => draft.kind)).toEqual(["policy"]);
     const chat = await decide("my travel agent booked the wrong hotel");
     expect(chat.drafts.map((draft) => draft.kind)).toEqual(["reply"]);
+  });
+});
+
+describe("a request to erase, by text", () => {
+  it("is honoured in maintenance and in a thread an operator took over, with a text that is not cancelled there", async () => {
+    const taken = { ...thread, ai_paused_at: NOW } as ThreadRow;
+    const decision = await decide("Delete my data please", {
+      thread: taken,
+      settings: { MAINTENANCE_MODE: "true" },
+    });
+    expect(decision).toEqual({
+      drafts: [
+        {
+          content: ERASE_CONFIRMATION_REQUEST.en,
+          kind: "privacy",
+          senderRole: "system",
+          recipients: [PHONE],
+        },
+      ],
+      effects: [{ type: "erase_requested" }],
+    });
+  });
+
+  it("goes unanswered from an opted-out person, who cannot be texted a confirmation", async () => {
+    expect(await decide("DELETE MY DATA", { user: user({ opted_out: true }) })).toEqual({
+      drafts: [],
+      effects: [],
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.js";
+import { isDeadlock } from "../../db/constraint-violations.js";
 import {
   ERASE_STEPS,
   type EraseStep,
@@ -20,6 +21,21 @@ export async function eraseUser(
   userId: number,
   steps: readonly EraseStep[] = ERASE_STEPS,
 ): Promise<EraseCounts | null> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await eraseOnce(db, userId, steps);
+    } catch (error) {
+      // A text being stored into their thread holds its new row while it waits for the thread the
+      // erase has locked; deleting that row waits for the text: PostgreSQL ends one of the two. If
+      // it ends the erase, nothing was written; once the text is in, the erase takes it too.
+      if (!isDeadlock(error) || attempt === MAX_ERASE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+const MAX_ERASE_ATTEMPTS = 3;
+
+function eraseOnce(db: Executor, userId: number, steps: readonly EraseStep[]): Promise<EraseCounts | null> {
   return db.transaction(async (tx) => {
     const found = await lockPersonForErase(tx, userId);
     if (!found) return null;
