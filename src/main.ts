@@ -92,6 +92,7 @@ async function main(): Promise<void> {
     timeZone: env.DEFAULT_TIMEZONE,
     scheduler,
     fence: messaging,
+    publicUrl: publicUrl(env),
     requireTwoFactor: env.REQUIRE_ADMIN_2FA,
     backups,
   });

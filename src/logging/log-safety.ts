@@ -130,11 +130,15 @@ export function logSafety(
   };
 }
 
+/** An export download link's token is the key to a person's data: never written, at any level. */
+const EXPORT_LINK_TOKEN = /^(\/export\/)[^/?#]+/;
+
 /**
- * The path as is (less any credentials) and each query parameter masked as a field of its name
+ * The path as is (less any credentials and export tokens) and each query parameter masked as a field of its name
  * would be: `?search=` hidden, `?phone=` masked, others scrubbed of phone-like digits.
  */
-function safeUrl(url: string, scrub: (text: string) => string, reveal: boolean): string {
+function safeUrl(raw: string, scrub: (text: string) => string, reveal: boolean): string {
+  const url = raw.replace(EXPORT_LINK_TOKEN, "$1[token]");
   const queryStart = url.indexOf("?");
   if (queryStart === -1) return scrub(url);
   const pairs = url

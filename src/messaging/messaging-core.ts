@@ -1,4 +1,5 @@
 import { setTimeout as sleepFor } from "node:timers/promises";
+import { publicUrl } from "../config/env.js";
 import { chooseAssistant, offlineAssistant } from "../domain/assistant/choose-assistant.js";
 import type { Clock } from "../domain/clock.js";
 import type { Logger } from "../domain/logger.js";
@@ -131,6 +132,7 @@ export class MessagingCore {
       assistant,
       offlineAssistant: offlineAssistant(env),
       defaultTimeZone: env.DEFAULT_TIMEZONE,
+      publicUrl: publicUrl(env),
       readMedia: mediaReader(env, log, store),
       storeAnswer: (a: Answer) => this.answers.add(a),
     };

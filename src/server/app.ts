@@ -19,6 +19,7 @@ import { registerWebApp } from "./plugins/web-app.js";
 import { responseSerializerCompiler } from "./response-serializer.js";
 import { adminLoginRoute } from "./routes/admin/auth.js";
 import { adminRoutes } from "./routes/admin/index.js";
+import { dataExportPageRoutes } from "./routes/data-export-pages.js";
 import { metricsRoutes } from "./routes/metrics.js";
 import { pageRoutes } from "./routes/pages.js";
 import { publicRoutes } from "./routes/public.js";
@@ -67,6 +68,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions) {
   app.decorate("auditTrail", ctx.services.auditTrail);
   await app.register(publicRoutes, { ctx });
   await app.register(metricsRoutes, { ctx });
+  await app.register(dataExportPageRoutes, { ctx });
   // Only the console's routes read or set cookies: the webhooks (every text) skip the cookie hooks.
   await app.register(async (consoleScope) => {
     await consoleScope.register(fastifyCookie);

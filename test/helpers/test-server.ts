@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { type Env, loadEnv } from "../../src/config/env.js";
+import { type Env, loadEnv, publicUrl } from "../../src/config/env.js";
 import { webDistDir } from "../../src/config/paths.js";
 import type { DatabaseHandle } from "../../src/db/client.js";
 import { createBackupsService } from "../../src/domain/backups/backups-service.js";
@@ -109,6 +109,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       timeZone: env.DEFAULT_TIMEZONE,
       scheduler,
       fence: messaging,
+      publicUrl: publicUrl(env),
       sleep: options.sleep,
       requireTwoFactor: env.REQUIRE_ADMIN_2FA,
       backups,

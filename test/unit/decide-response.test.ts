@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { KeywordRow } from "../../src/db/repositories/keywords.js";
 import type { MessageRow } from "../../src/db/repositories/messages.js";
@@ -16,6 +17,7 @@ import { SETTING_DEFAULTS } from "../../src/shared/settings.js";
 
 /** The decision is a function of its inputs: these tests run it on plain values, with no database. */
 const NOW = new Date("2026-11-24T15:00:00Z");
+const HOUR_MS = 60 * 60 * 1000;
 const PHONE = "+12125550101";
 const TODAY = "2026-11-24";
 
@@ -92,6 +94,7 @@ function decide(
     assistant: options.assistant ?? assistantSaying({}),
     offlineAssistant: options.offlineAssistant ?? assistantSaying({ text: "Offline here." }),
     today: TODAY,
+    publicUrl: "https://textpal.example",
     readMedia: async () => options.media ?? NO_MEDIA,
     request: {
       user: options.user ?? user(),
@@ -137,6 +140,40 @@ describe("deciding the answer to a text", () => {
     // An ordinary text goes to the assistant as before.
     await decide("Is it sunny today?", { kind: "inbound", assistant });
     expect(assistant.calls).toBe(1);
+  });
+
+  it("answers a request for one's data with a one-time link, even in maintenance and a taken-over thread", async () => {
+    const takenOver = { ...thread, ai_paused_at: NOW } as ThreadRow;
+    const decision = await decide("Export my data please", {
+      thread: takenOver,
+      settings: { MAINTENANCE_MODE: "true" },
+    });
+    const [draft] = decision.drafts;
+    const token = draft?.content.match(/https:\/\/textpal\.example\/export\/([\w-]{22}) /)?.[1];
+    expect(token).toBeDefined();
+    expect(draft).toMatchObject({ kind: "privacy", senderRole: "system", recipients: [PHONE] });
+    expect(decision.effects).toEqual([
+      {
+        type: "export_link",
+        tokenHash: createHash("sha256")
+          .update(token ?? "")
+          .digest("hex"),
+        expiresAt: new Date(NOW.getTime() + 24 * HOUR_MS),
+      },
+    ]);
+  });
+
+  it("sends no second link within 24 hours of the last, and says when one can be asked", async () => {
+    const asked = (hoursAgo: number) =>
+      decide("EXPORT MY DATA", {
+        user: user({ last_export_at: new Date(NOW.getTime() - hoursAgo * HOUR_MS) }),
+      });
+    const again = await asked(20.5);
+    expect(again.effects).toEqual([]);
+    expect(again.drafts.map((draft) => [draft.kind, draft.content])).toEqual([
+      ["privacy", expect.stringContaining("You can ask for a new one in 4 hours.")],
+    ]);
+    expect((await asked(24)).effects.map((effect) => effect.type)).toEqual(["export_link"]);
   });
 
   it("stays silent to an opted-out person, and does not ask the assistant", async () => {
@@ -311,6 +348,7 @@ describe("answering a text's media", () => {
       assistant: assistantSaying({}),
       offlineAssistant: assistantSaying({}),
       today: TODAY,
+      publicUrl: "https://textpal.example",
       readMedia: async () => {
         reads += 1;
         return NO_MEDIA;

@@ -153,6 +153,17 @@ describe("the logger at info", () => {
       remoteAddress: "127.0.0.1",
     });
   });
+
+  it("never writes an export link's token, even at debug", () => {
+    for (const level of ["info", "debug"] as const) {
+      const { log, parsed } = capture(level);
+      log.info(
+        { req: { method: "POST", url: "/export/q1W2e3R4t5Y6u7I8o9P0aA/download" } },
+        "request completed",
+      );
+      expect(parsed()[0]?.req).toMatchObject({ url: "/export/[token]/download" });
+    }
+  });
 });
 
 describe("the logger at debug", () => {

@@ -33,6 +33,7 @@ import {
   createThreadHandoverService,
 } from "../threads/thread-handover-service.js";
 import { createThreadsService } from "../threads/threads-service.js";
+import { createDataExportsService } from "../users/data-exports-service.js";
 import { createUsersService } from "../users/users-service.js";
 
 export interface ServiceDependencies {
@@ -46,6 +47,8 @@ export interface ServiceDependencies {
   fence: AutomaticAnswerFence;
   /** Waits that slow a client down (a throttled sign-in); real time unless a test says otherwise. */
   sleep?: (ms: number) => Promise<void>;
+  /** PUBLIC_URL: the links an export lists (its micro UI pages). */
+  publicUrl: string;
   /** REQUIRE_ADMIN_2FA. */
   requireTwoFactor?: boolean;
   /**
@@ -66,6 +69,7 @@ export function createServices({
   timeZone,
   scheduler,
   fence,
+  publicUrl,
   sleep,
   requireTwoFactor = false,
   backups,
@@ -92,6 +96,7 @@ export function createServices({
     auditLog: createAuditLogService({ db, timeZone }),
     backups,
     dashboard: createDashboardService({ db, clock, timeZone }),
+    dataExports: createDataExportsService({ db, clock, publicUrl }),
     health: createHealthService(database),
     jobs: createJobsService({ db, clock, timeZone, scheduler }),
     keywords: createKeywordsService(db),

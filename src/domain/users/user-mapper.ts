@@ -1,7 +1,12 @@
-import type { UserWithThreadCount } from "../../db/repositories/users.js";
+import type { UserRow, UserWithThreadCount } from "../../db/repositories/users.js";
 import type { AdminUser, SubscriptionTier } from "../../shared/users.js";
 
 export function toAdminUser(user: UserWithThreadCount): AdminUser {
+  return { ...toUserFields(user), threadCount: user.thread_count, channels: user.channels };
+}
+
+/** The user's own fields as the console shows them: an AdminUser without its thread facts. */
+export function toUserFields(user: UserRow): Omit<AdminUser, "threadCount" | "channels"> {
   return {
     id: user.id,
     phone_number: user.phone_number,
@@ -10,8 +15,6 @@ export function toAdminUser(user: UserWithThreadCount): AdminUser {
     timezone: user.timezone,
     timezone_confirmed: user.timezone_confirmed,
     payment_method: user.payment_method,
-    threadCount: user.thread_count,
-    channels: user.channels,
     total_messages_sent: user.total_messages_sent,
     free_messages_used: user.free_messages_used,
     bonus_messages: user.bonus_messages,

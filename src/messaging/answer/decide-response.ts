@@ -15,11 +15,13 @@ import {
   OPT_OUT_CONFIRMATION,
 } from "../rules/carrier-keywords.js";
 import type { Decision, Effect } from "../rules/effects.js";
+import { isExportRequest } from "../rules/export-request.js";
 import { isHandoffRequest } from "../rules/handoff-request.js";
 import { isOptOutRequest } from "../rules/opt-out-request.js";
 import { keywordForText, type PolicyLookups } from "../rules/policy-lookups.js";
 import { assistantDecision, assistantWithinBudget } from "./assistant-decision.js";
 import { eraseDecision } from "./erase-decision.js";
+import { exportDecision } from "./export-decision.js";
 import { handoffDecision, optOutDecision } from "./fixed-answers.js";
 import type { ReadMedia } from "./read-media.js";
 
@@ -36,14 +38,16 @@ export interface DecisionContext {
   today: string;
   /** Reads the text's media (pictures, voice notes); called only when the assistant answers. */
   readMedia(): Promise<ReadMedia>;
+  /** PUBLIC_URL, for the export download link. */
+  publicUrl: string;
 }
 
 const NOTHING: Decision = { drafts: [], effects: [] };
 
 /**
  * The policies of one inbound text, in order: carrier keywords (even in maintenance), silence for
- * opted-out users, free-text opt-outs, erase requests (decision 036), silence in a thread an operator took over or one waiting for
- * a person, maintenance, invitations and referrals, operator keywords, group chats, a request for a
+ * opted-out users, free-text opt-outs, HELP, erase requests (decision 036) and requests for one's
+ * data, silence in a thread an operator took over or one waiting for a person, maintenance, invitations and referrals, operator keywords, group chats, a request for a
  * human, the free tier, the spend caps, then the assistant (whose model may also decide it is an
  * opt-out or a request for a human). The first policy that answers decides.
  */
@@ -77,6 +81,7 @@ export async function decideResponse(context: DecisionContext): Promise<Decision
   // Privacy rights are honoured even in maintenance or a thread an operator took over.
   const erase = eraseDecision(user, text, context.request.now);
   if (erase) return erase;
+  if (isExportRequest(text)) return exportDecision(context);
   // An operator has the conversation, or will: the text is shown to them, and answered by them.
   if (isAssistantQuiet(thread)) return NOTHING;
   if (isOn(settings.MAINTENANCE_MODE))

@@ -23,6 +23,8 @@ export interface PipelineDeps {
   offlineAssistant: Assistant;
   /** DEFAULT_TIMEZONE: the calendar of people without a zone, and of the monthly budget. */
   defaultTimeZone: string;
+  /** PUBLIC_URL, for the links texts carry. */
+  publicUrl: string;
   /** Reads a text's pictures and voice notes for the assistant (see readMedia). */
   readMedia: MediaReader;
   /** Stores the answer (batched with others being stored at the same time). */
@@ -115,6 +117,7 @@ async function decide(
     assistant: deps.assistant,
     offlineAssistant: deps.offlineAssistant,
     today,
+    publicUrl: deps.publicUrl,
     readMedia: () =>
       deps.readMedia(inbound.media, {
         imageAnalysis: isOn(config.settings.IMAGE_ANALYSIS),

@@ -15,6 +15,8 @@ export type Effect =
   | { type: "ad_shown"; source: "advertisement" | "advertiser_advertisement"; id: number }
   /** The person asked for a human: the thread waits for an operator (decision 030). */
   | { type: "needs_person" }
+  /** "EXPORT MY DATA": the download link sent, kept by its token's hash only (issue 37). */
+  | { type: "export_link"; tokenHash: string; expiresAt: Date }
   /** What the inbound text's voice notes said, kept with it for the console and later answers. */
   | { type: "transcript"; messageId: number; text: string }
   /** "DELETE MY DATA": a YES DELETE within 10 minutes erases them (decision 036). */

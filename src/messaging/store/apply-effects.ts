@@ -1,6 +1,7 @@
 import type { Executor } from "../../db/client.js";
 import { markAdvertisementShown } from "../../db/repositories/advertising.js";
 import { changeConsent } from "../../db/repositories/consent-events.js";
+import { insertDataExport } from "../../db/repositories/data-exports.js";
 import { setTranscript } from "../../db/repositories/messages.js";
 import { insertQueuedMessage } from "../../db/repositories/queued-messages.js";
 import { creditReferrer, redeemReferralCodeUse } from "../../db/repositories/referral-codes.js";
@@ -69,6 +70,14 @@ export async function applyEffects(
         break;
       case "needs_person":
         await flagNeedsPerson(db, threadId, now);
+        break;
+      case "export_link":
+        await insertDataExport(db, {
+          tokenHash: effect.tokenHash,
+          userId: user.id,
+          createdAt: now,
+          expiresAt: effect.expiresAt,
+        });
         break;
     }
   }

@@ -24,6 +24,7 @@ export const KIND_LABELS = [
   "help",
   "ad",
   "handoff",
+  "privacy",
   "operator",
   "reminder",
   "notification",

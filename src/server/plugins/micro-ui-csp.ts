@@ -75,3 +75,18 @@ function decodePath(path: string): string {
     return path;
   }
 }
+
+/**
+ * The export download page (/export/{token}): a page anyone with the link may open, under the micro
+ * UI pages' stance (nothing may frame it, no base, no plugins) and tighter, since it is our own
+ * plain HTML: no script at all, nothing from elsewhere, and its one form may post only to us.
+ */
+export const DATA_EXPORT_PAGE_CSP = cspHeader({
+  "default-src": ["'none'"],
+  "style-src": ["'unsafe-inline'"],
+  "img-src": ["'self'", "data:"],
+  "object-src": ["'none'"],
+  "base-uri": ["'none'"],
+  "form-action": ["'self'"],
+  "frame-ancestors": ["'none'"],
+});

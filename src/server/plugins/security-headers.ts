@@ -7,7 +7,8 @@ import { NO_CONTENT_CSP } from "./content-security-policy.js";
  */
 export function setSecurityHeaders(reply: FastifyReply): void {
   reply.header("x-content-type-options", "nosniff");
-  reply.header("referrer-policy", "strict-origin-when-cross-origin");
+  // A page whose own address is a secret (the export link) sets no-referrer itself.
+  if (!reply.hasHeader("referrer-policy")) reply.header("referrer-policy", "strict-origin-when-cross-origin");
   reply.header("x-frame-options", "DENY");
   if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", NO_CONTENT_CSP);
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { consentEventSchema } from "../consent.js";
 import { listFilterSchema, listQuerySchema } from "../list-query.js";
 import { eraseCountsSchema, eraseRequestSchema } from "../privacy.js";
+import { userDataExportSchema } from "../user-data-export.js";
 import { adminUserSchema, userUpdateSchema } from "../users.js";
 import { defineContract } from "./contract.js";
 import { csvSchema } from "./csv.js";
@@ -86,6 +87,16 @@ export const usersApi = {
     summary: "The user's consent log (every opt-in and opt-out by their phone), newest first",
     params: idParamsSchema,
     response: z.array(consentEventSchema),
+  }),
+  exportData: defineContract({
+    method: "GET",
+    path: "/api/admin/users/:id/export",
+    auth: "admin",
+    tag,
+    summary:
+      "Everything held about the user (profile, threads and messages with media links, reminders, micro UIs, consent log, costs), as a JSON download",
+    params: idParamsSchema,
+    response: userDataExportSchema,
   }),
   optOut: defineContract({
     method: "POST",

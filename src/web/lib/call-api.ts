@@ -49,3 +49,24 @@ async function readAnswer(contract: ApiContract, response: Response): Promise<un
   }
   return readBody(response);
 }
+
+/** A file the server answered with: its bytes and the name its Content-Disposition gives. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+/**
+ * Calls a contract whose answer is a download, through fetch rather than a link, so a refusal (a
+ * 404, an expired session) is an error the screen reports instead of a file holding the error.
+ */
+export async function callApiForFile<C extends ApiContract>(
+  contract: C,
+  input: { params?: Record<string, string | number> },
+  fallbackName: string,
+): Promise<DownloadedFile> {
+  const response = await send(contract.method, contractUrl(contract, input.params));
+  const disposition = response.headers.get("content-disposition") ?? "";
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  return { blob: await response.blob(), filename };
+}

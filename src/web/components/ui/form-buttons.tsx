@@ -1,6 +1,6 @@
 import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "./button";
+import { Button, type ButtonVariant } from "./button";
 
 export interface FormButtonsProps {
   submitLabel: string;
@@ -13,6 +13,8 @@ export interface FormButtonsProps {
   /** Shown before the submit label while not saving, e.g. a plus on an "Add" button. */
   icon?: ReactNode;
   submitClassName?: string;
+  /** The submit button's look: "destructive" for a form that deletes something. */
+  submitVariant?: ButtonVariant;
   /** Without it there is no Cancel button (a create form that stays on the page). */
   onCancel?: () => void;
   cancelLabel?: string;
@@ -30,6 +32,7 @@ export function FormButtons({
   spinner = false,
   icon,
   submitClassName,
+  submitVariant,
   onCancel,
   cancelLabel = "Cancel",
   busy = false,
@@ -43,7 +46,12 @@ export function FormButtons({
           {cancelLabel}
         </Button>
       )}
-      <Button type="submit" disabled={off || submitDisabled} className={submitClassName}>
+      <Button
+        type="submit"
+        variant={submitVariant}
+        disabled={off || submitDisabled}
+        className={submitClassName}
+      >
         {spinner ? (
           <>
             {pending ? <Loader2 className="animate-spin" aria-hidden /> : icon}

@@ -1,14 +1,18 @@
 import type { AdminUser } from "@shared/users";
+import { Download } from "lucide-react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatPhone } from "@/lib/format";
 import { useChangeUserConsent } from "../api/change-user-consent";
+import { useExportUserData } from "../api/export-user-data";
 import { useUser } from "../api/get-user";
 import { useResetUser } from "../api/reset-user";
 import { useUpdateUser } from "../api/update-user";
 import { useUpgradeUser } from "../api/upgrade-user";
 import { ConsentLogCard } from "./consent-log-card";
+import { EraseUserDialog } from "./erase-user-dialog";
 import { ActivityCard, BasicInfoCard, ProfileCard, ReferralCard } from "./user-detail-cards";
 
 interface UserDetailDialogProps {
@@ -23,6 +27,8 @@ export function UserDetailDialog({ user: row, onClose }: UserDetailDialogProps) 
   const upgrade = useUpgradeUser();
   const update = useUpdateUser();
   const consent = useChangeUserConsent();
+  const exportData = useExportUserData();
+  const [erasing, setErasing] = useState(false);
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -51,24 +57,37 @@ export function UserDetailDialog({ user: row, onClose }: UserDetailDialogProps) 
           <ProfileCard user={user} />
           <ConsentLogCard userId={user.id} />
         </div>
-        {/* Reset sits apart on the left, away from the buttons people click without thinking. */}
+        {/* Reset and erase sit apart on the left, away from the buttons people click without thinking. */}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
-          <ConfirmDialog
-            trigger={
-              <Button variant="link" className="px-0 text-red-600">
-                Reset this user
-              </Button>
-            }
-            title="Reset this user?"
-            description="This clears the user's profile, referral info and activity, and deletes the threads where they are the only participant, with their messages and queued items. This cannot be undone."
-            confirmLabel="Reset User"
-            destructive
-            busy={reset.isPending}
-            onConfirm={() => reset.mutateAsync(user.id)}
-          />
+          <div className="flex flex-col items-start">
+            <ConfirmDialog
+              trigger={
+                <Button variant="link" className="px-0 text-red-600">
+                  Reset this user
+                </Button>
+              }
+              title="Reset this user?"
+              description="This clears the user's profile, referral info and activity, and deletes the threads where they are the only participant, with their messages and queued items. This cannot be undone."
+              confirmLabel="Reset User"
+              destructive
+              busy={reset.isPending}
+              onConfirm={() => reset.mutateAsync(user.id)}
+            />
+            <Button variant="link" className="px-0 text-red-600" onClick={() => setErasing(true)}>
+              Erase user
+            </Button>
+          </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
             <Button variant="outline" onClick={onClose}>
               Close
+            </Button>
+            <Button
+              variant="outline"
+              disabled={exportData.isPending}
+              onClick={() => exportData.mutate(user.id)}
+            >
+              <Download aria-hidden />
+              {exportData.isPending ? "Exporting..." : "Export data"}
             </Button>
             {user.opted_out ? (
               <ConfirmDialog
@@ -102,6 +121,7 @@ export function UserDetailDialog({ user: row, onClose }: UserDetailDialogProps) 
             )}
           </div>
         </div>
+        {erasing && <EraseUserDialog user={user} onClose={() => setErasing(false)} onErased={onClose} />}
       </DialogContent>
     </Dialog>
   );
