@@ -1,6 +1,12 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dataExports, messages, microUis, userConsentEvents } from "../../src/db/schema/index.js";
+import {
+  adminAuditLog,
+  dataExports,
+  messages,
+  microUis,
+  userConsentEvents,
+} from "../../src/db/schema/index.js";
 import { type UserDataExport, userDataExportSchema } from "../../src/shared/user-data-export.js";
 import { adminClient } from "../helpers/admin-client.js";
 import { addQueuedMessage, addThread, addUser } from "../helpers/console-fixtures.js";
@@ -136,6 +142,13 @@ describe("GET /api/admin/users/{id}/export", () => {
     ]);
     expect(document.costs).toEqual({ ai_usd: 0.0021, sms_usd: 0.0079, total_usd: 0.01 });
     expect(response.body).not.toContain("dave");
+    // A read of everything about a person is recorded, with who read it.
+    const [entry] = await t.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.action, "export"), eq(adminAuditLog.resource_id, String(carol.id))));
+    expect(entry?.admin_id).not.toBeNull();
+    expect(entry?.summary).toBe(`exported everything held about user ${carol.id}`);
   });
 
   it("is a 404 for a user that does not exist", async () => {

@@ -3,6 +3,7 @@ import { claimDataExportDownload, findDataExport } from "../../db/repositories/d
 import { readUserData } from "../../db/repositories/user-data-export.js";
 import type { UserDataExport } from "../../shared/user-data-export.js";
 import { AppError } from "../app-error.js";
+import { recordAuditEntry } from "../audit/record-audit-entry.js";
 import type { Clock } from "../clock.js";
 import { exportTokenHash } from "../privacy/export-token.js";
 import { toUserDataExport } from "./user-data-export.js";
@@ -52,9 +53,16 @@ export function createDataExportsService(deps: { db: Database; clock: Clock; pub
     },
 
     /** GET /api/admin/users/{id}/export. */
+    /** The operator's export; a read of everything about a person, so it is recorded in the audit log. */
     forUser: async (userId: number): Promise<UserDataExport> => {
       const data = await readUserData(db, userId);
       if (!data) throw AppError.notFound("User not found");
+      await recordAuditEntry(db, clock, {
+        action: "export",
+        resourceType: "user",
+        resourceId: userId,
+        summary: `exported everything held about user ${userId}`,
+      });
       return toUserDataExport(data, clock.now(), publicUrl);
     },
   };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { usersApi } from "../../../shared/api/users.js";
 import { userDataExportFilename } from "../../../shared/user-data-export.js";
+import { runRecordedRead } from "../../audited-route.js";
 import type { AppContext } from "../../context.js";
 import { routeFromContract } from "../../contract-route.js";
 import { sendCsv } from "./csv-reply.js";
@@ -23,8 +24,10 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   routeFromContract(app, usersApi.reset, ({ params }) => users.reset(params.id));
   routeFromContract(app, usersApi.erase, ({ params, body }) => users.erase(params.id, body.confirm_phone));
   routeFromContract(app, usersApi.upgrade, ({ params }) => users.upgrade(params.id));
-  routeFromContract(app, usersApi.exportData, async ({ params }, _request, reply) => {
-    const document = await ctx.services.dataExports.forUser(params.id);
+  routeFromContract(app, usersApi.exportData, async ({ params }, request, reply) => {
+    const document = await runRecordedRead(ctx.services.auditTrail, request, () =>
+      ctx.services.dataExports.forUser(params.id),
+    );
     reply
       .header(
         "content-disposition",
