@@ -13,7 +13,7 @@ import { createBackupsService } from "./domain/backups/backups-service.js";
 import { createDailyBackupRound } from "./domain/backups/daily-backup-round.js";
 import { systemClock } from "./domain/clock.js";
 import { seedDefaults } from "./domain/defaults/seed-defaults.js";
-import { createRetentionRound } from "./domain/privacy/retention-round.js";
+import { createRetentionRound } from "./domain/scheduling/retention-round.js";
 import { createSchedulerRuntime } from "./domain/scheduling/scheduler-runtime.js";
 import { createServices } from "./domain/services/create-services.js";
 import { createLogger } from "./logger.js";

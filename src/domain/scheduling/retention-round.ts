@@ -4,9 +4,9 @@ import type { DueRound } from "../../loops/due-loop.js";
 import { schedulingMetrics } from "../../observability/metrics/scheduling-metrics.js";
 import type { Clock } from "../clock.js";
 import type { Logger } from "../logger.js";
-import { dailyAt, nextRun } from "../scheduling/next-run.js";
-import type { ScheduledRound } from "../scheduling/scheduler-runtime.js";
-import { type RetentionCounts, runRetention } from "./run-retention.js";
+import { type RetentionCounts, runRetention } from "../privacy/run-retention.js";
+import { dailyAt, nextRun } from "./next-run.js";
+import type { ScheduledRound } from "./scheduler-runtime.js";
 
 /** After the daily backup (03:00), in DEFAULT_TIMEZONE, when texting is quietest. */
 export const RETENTION_TIME = "04:00";
