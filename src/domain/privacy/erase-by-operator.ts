@@ -32,9 +32,14 @@ export async function eraseByOperator(
 
 /** The audit log's summary of an erase: counts only. */
 export function eraseSummary(counts: EraseCounts): string {
-  return (
-    `User ${counts.user_id} erased: ${counts.messages} messages, ${counts.threads} threads, ` +
-    `${counts.media} media, ${counts.queued_messages} queued messages, ${counts.micro_uis} micro UIs` +
-    (counts.suppressed ? "; opt-out kept as a hash" : "")
-  );
+  const parts = [
+    counted(counts.messages, "message"),
+    counted(counts.threads, "thread"),
+    counted(counts.media, "media file"),
+    counted(counts.queued_messages, "queued message"),
+    counted(counts.micro_uis, "micro UI"),
+  ];
+  return `User ${counts.user_id} erased: ${parts.join(", ")}${counts.suppressed ? "; opt-out kept as a hash" : ""}`;
 }
+
+const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
