@@ -20,5 +20,7 @@ export const microUis = pgTable(
     uniqueIndex("micro_uis_slug_key").on(table.slug),
     index("micro_uis_created_at_idx").on(table.created_at),
     index("micro_uis_thread_idx").on(table.thread_id),
+    // A person's pages, for their export and their erase.
+    index("micro_uis_user_idx").on(table.user_id),
   ],
 );

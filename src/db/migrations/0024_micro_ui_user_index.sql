@@ -1,0 +1,1 @@
+CREATE INDEX "micro_uis_user_idx" ON "micro_uis" USING btree ("user_id");
