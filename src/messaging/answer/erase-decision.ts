@@ -10,6 +10,7 @@ import {
   eraseStillConfirmable,
   isEraseConfirmation,
 } from "../rules/erase-request.js";
+import { privacyText } from "./privacy-text.js";
 
 const NOTHING: Decision = { drafts: [], effects: [] };
 
@@ -39,15 +40,5 @@ export function eraseRequestDecision(
   return {
     drafts: [privacyText(user, ERASE_CONFIRMATION_REQUEST[language], usage)],
     effects: [{ type: "erase_requested" }],
-  };
-}
-
-function privacyText(user: UserRow, content: string, usage?: OutboundDraft["usage"]): OutboundDraft {
-  return {
-    content,
-    kind: "privacy",
-    senderRole: "system",
-    recipients: [user.phone_number],
-    ...(usage ? { usage } : {}),
   };
 }

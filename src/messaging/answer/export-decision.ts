@@ -1,6 +1,7 @@
 import { EXPORT_LINK_TTL_MS, exportTokenHash, newExportToken } from "../../domain/privacy/export-token.js";
 import type { Decision } from "../rules/effects.js";
 import type { DecisionContext } from "./decide-response.js";
+import { privacyText } from "./privacy-text.js";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -10,12 +11,7 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export function exportDecision(context: DecisionContext): Decision {
   const { user, now } = context.request;
-  const to = (content: string) => ({
-    content,
-    kind: "privacy" as const,
-    senderRole: "system" as const,
-    recipients: [user.phone_number],
-  });
+  const to = (content: string) => privacyText(user, content);
   const last = user.last_export_at?.getTime();
   if (last !== undefined && now.getTime() - last < EXPORT_LINK_TTL_MS) {
     const hours = Math.max(1, Math.ceil((last + EXPORT_LINK_TTL_MS - now.getTime()) / HOUR_MS));
