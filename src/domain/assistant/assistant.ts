@@ -11,6 +11,11 @@ export interface AssistantRequest {
   user: UserRow;
   thread: ThreadRow;
   inbound: MessageRow;
+  /**
+   * The thread's later texts answered together with `inbound`, oldest first: a person who texts
+   * in a burst while an answer is being worked on gets one reply to all of it. Empty for one text.
+   */
+  burst: MessageRow[];
   /** Earlier messages of the thread, oldest first, without the inbound text itself. */
   history: HistoryMessage[];
   systemNumber: SystemNumberRow | undefined;
@@ -32,6 +37,14 @@ export interface MediaContent {
 /** A voice note is answered like typed text: what was typed, then what was said. */
 export function textToAnswer(typed: string, transcript: string | null): string {
   return [typed.trim(), transcript?.trim() ?? ""].filter(Boolean).join("\n");
+}
+
+/**
+ * What the person typed in this turn, text by text: the words that may ask for a change of state.
+ * Not what a picture showed or a voice note said, which is content, never instructions.
+ */
+export function typedTexts(request: Pick<AssistantRequest, "inbound" | "burst">): string[] {
+  return [request.inbound, ...request.burst].map((text) => text.content.trim()).filter(Boolean);
 }
 
 export interface AssistantReply {

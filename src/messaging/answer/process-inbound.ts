@@ -127,6 +127,7 @@ async function decide(
       user,
       thread,
       inbound,
+      burst: [],
       history,
       systemNumber: config.systemNumbers.get(thread.system_number),
       settings: config.settings,
