@@ -18,6 +18,8 @@ export const eraseCountsSchema = z.object({
   /** Files the mock chat attached to their texts. */
   media: z.number().int(),
   queued_messages: z.number().int(),
+  /** Their reminders, one-shot and recurring (their firings are among the queued messages). */
+  reminders: z.number().int(),
   micro_uis: z.number().int(),
   consent_events: z.number().int(),
   referral_codes: z.number().int(),

@@ -38,6 +38,19 @@ export const queuedMessageSchema = z.object({
   hold_reason: z.string().nullable(),
   /** When a message that was held was first due; `scheduled_for` is then when it is next looked at. */
   held_from: z.string().nullable(),
+  /**
+   * How the text it was dispatched as fared (pending, sent, delivered, failed, undelivered...), null
+   * while it waits, when it was skipped, or once retention removed the text.
+   */
+  delivery_status: z.string().nullable(),
+  /** Why that text failed: the provider's error code (21211...) or our reason (whatsapp_window_closed...). */
+  delivery_error: z.string().nullable(),
+  /** A firing of a person's reminder (issue 38). */
+  reminder_id: z.number().int().nullable(),
+  /** A firing of a reminder that repeats. */
+  repeats: z.boolean(),
+  /** A firing the person snoozed ("snooze 30"). */
+  snoozed: z.boolean(),
   created_at: z.string(),
 });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CHANNELS } from "./channels.js";
 import { consentEventSchema } from "./consent.js";
+import { adminReminderSchema } from "./reminders.js";
 import { adminUserSchema } from "./users.js";
 
 /**
@@ -37,8 +38,10 @@ const exportedThreadSchema = z.object({
   messages: z.array(exportedMessageSchema),
 });
 
-const exportedReminderSchema = z.object({
+const exportedReminderFiringSchema = z.object({
   id: z.number().int(),
+  /** The reminder it is a firing of, when it has one (reminders set before issue 38 may not). */
+  reminder_id: z.number().int().nullable(),
   content: z.string(),
   scheduled_for: z.string(),
   status: z.enum(["pending", "sent", "skipped"]),
@@ -64,8 +67,10 @@ export const userDataExportSchema = z.object({
   }),
   /** Every thread the person is in, with its messages. */
   threads: z.array(exportedThreadSchema),
-  /** Reminders to the person's phone, pending and past. */
-  reminders: z.array(exportedReminderSchema),
+  /** The person's reminders, one-shot and recurring, whatever their status. */
+  reminders: z.array(adminReminderSchema),
+  /** Each time a reminder was or will be texted to the person's phone, pending and past. */
+  reminder_firings: z.array(exportedReminderFiringSchema),
   /** Pages the assistant made for the person. */
   micro_uis: z.array(exportedMicroUiSchema),
   /** Every opt-in and opt-out by the person's phone, oldest first. */

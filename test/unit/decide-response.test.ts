@@ -90,6 +90,7 @@ function decide(
       runningAdvertisements: async () => [],
       usableReferralCode: async () => undefined,
       monthlyAiCost: async () => options.monthlyAiCost ?? 0,
+      lastReminderFiring: async () => undefined,
     },
     assistant: options.assistant ?? assistantSaying({}),
     offlineAssistant: options.offlineAssistant ?? assistantSaying({ text: "Offline here." }),
@@ -106,6 +107,7 @@ function decide(
       settings: { ...SETTING_DEFAULTS, ...options.settings },
       prompts: new Map(),
       now: NOW,
+      reminders: async () => [],
     },
   });
 }
@@ -345,6 +347,7 @@ describe("answering a text's media", () => {
         runningAdvertisements: async () => [],
         usableReferralCode: async () => undefined,
         monthlyAiCost: async () => 0,
+        lastReminderFiring: async () => undefined,
       },
       assistant: assistantSaying({}),
       offlineAssistant: assistantSaying({}),
@@ -364,6 +367,7 @@ describe("answering a text's media", () => {
         settings: SETTING_DEFAULTS,
         prompts: new Map(),
         now: NOW,
+        reminders: async () => [],
       },
     });
     expect(decision.effects).toEqual([{ type: "opt_out", source: "keyword", message: "STOP" }]);

@@ -20,6 +20,7 @@ export interface EraseTally {
   threads: number;
   media: number;
   queued_messages: number;
+  reminders: number;
   micro_uis: number;
   consent_events: number;
   referral_codes: number;
@@ -211,7 +212,8 @@ export const ERASE_STEPS: EraseStep[] = [
   {
     name: "user",
     async run(tx, p, tally) {
-      // Their export links and participant rows go with the row (ON DELETE CASCADE).
+      // Their reminders, export links and participant rows go with the row (ON DELETE CASCADE).
+      tally.reminders = await count(tx, sql`select 1 from reminders where user_id = ${p.id}`);
       tally.data_exports = await count(tx, sql`select 1 from data_exports where user_id = ${p.id}`);
       await tx.execute(sql`delete from users where id = ${p.id}`);
     },

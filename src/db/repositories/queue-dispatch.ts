@@ -23,6 +23,12 @@ export interface DueQueuedMessage {
   thread_id: number | null;
   system_number: string | null;
   channel: Channel | null;
+  /** A reminder's firing: the reminder, whether this is a snooze, and the reminder's state. */
+  reminder_id: number | null;
+  snoozed: boolean;
+  rrule: string | null;
+  starts_local: string | null;
+  reminder_status: string | null;
 }
 
 /**
@@ -41,11 +47,13 @@ export async function claimDueQueuedMessages(
 ): Promise<DueQueuedMessage[]> {
   const rows = await queryRows<DueQueuedMessage>(
     tx,
-    sql`select q.id, q.content, q.recipient, q.type, q.media_url,
+    sql`select q.id, q.content, q.recipient, q.type, q.media_url, q.reminder_id, q.snoozed,
+        r.rrule, r.starts_local, r.status as reminder_status,
         u.id as user_id, coalesce(u.opted_out, false) or textpal_suppressed(q.recipient) as opted_out, u.timezone, u.whatsapp_last_inbound_at as whatsapp_at,
         th.id as thread_id, th.system_number, th.channel
       from queued_messages q
         left join users u on u.phone_number = q.recipient
+        left join reminders r on r.id = q.reminder_id
         left join lateral (
           select t.id, t.system_number, t.channel
           from thread_participants tp join threads t on t.id = tp.thread_id
@@ -65,6 +73,7 @@ export async function claimDueQueuedMessages(
   return rows.map((row) => ({
     ...row,
     id: Number(row.id),
+    reminder_id: row.reminder_id === null ? null : Number(row.reminder_id),
     // node-postgres through Drizzle hands timestamps over as text.
     whatsapp_at: row.whatsapp_at === null ? null : new Date(row.whatsapp_at),
   }));

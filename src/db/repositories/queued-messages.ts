@@ -4,7 +4,7 @@ import type { QueueFilter, QueueQuery } from "../../shared/queue.js";
 import type { Executor } from "../client.js";
 import { ilikeContains } from "../contains.js";
 import { queryRows } from "../query-rows.js";
-import { queuedMessages } from "../schema/index.js";
+import { queuedMessages, reminders } from "../schema/index.js";
 
 export type NewQueuedMessage = typeof queuedMessages.$inferInsert;
 
@@ -47,15 +47,37 @@ function queueFilter(query: QueueFilter): SQL | undefined {
   );
 }
 
+/** A queued message as the Queue lists it: with how its send went, and whether its reminder repeats. */
+export interface ListedQueuedMessage extends QueuedMessageRow {
+  /** The status of the text it was dispatched as (a failed part first), null before or without one. */
+  delivery_status: string | null;
+  delivery_error: string | null;
+  repeats: boolean;
+}
+
+/** The text a queued message became that tells most: a part that failed, else the last. */
+const sentAs = (column: "delivery_status" | "error_code") =>
+  sql<
+    string | null
+  >`(select m.${sql.raw(column)} from messages m where m.queued_message_id = ${queuedMessages.id}
+    order by m.delivery_status in ('failed', 'undelivered', 'canceled') desc, m.id desc limit 1)`;
+
 /** Newest first, the order the created_at index keeps. */
-export async function listQueuedMessages(db: Executor, query: QueueQuery): Promise<QueuedMessageRow[]> {
-  return db
-    .select()
+export async function listQueuedMessages(db: Executor, query: QueueQuery): Promise<ListedQueuedMessage[]> {
+  const rows = await db
+    .select({
+      message: queuedMessages,
+      delivery_status: sentAs("delivery_status"),
+      delivery_error: sentAs("error_code"),
+      repeats: sql<boolean>`${reminders.rrule} is not null`,
+    })
     .from(queuedMessages)
+    .leftJoin(reminders, eq(reminders.id, queuedMessages.reminder_id))
     .where(queueFilter(query))
     .orderBy(desc(queuedMessages.created_at), desc(queuedMessages.id))
     .limit(query.limit)
     .offset(query.offset);
+  return rows.map(({ message, ...rest }) => ({ ...message, ...rest, repeats: Boolean(rest.repeats) }));
 }
 
 /** A batch of the filtered queue below an id, highest id first: the CSV export's keyset pages. */

@@ -4,6 +4,7 @@ import {
   messages,
   microUis,
   queuedMessages,
+  reminders,
   threadParticipants,
   threads,
   userConsentEvents,
@@ -11,10 +12,10 @@ import {
 } from "../schema/index.js";
 
 /**
- * Everything held about one person in six statements: their row, then together their threads,
+ * Everything held about one person in seven statements: their row, then together their threads,
  * those threads' messages (one statement however many threads, on the thread index; 10,000
- * messages are a few MB), reminders and consent entries by phone (indexed), and the pages made for
- * them (micro_uis has no user index: a scan, fine for the thousands of pages an installation makes).
+ * messages are a few MB), their reminders, the reminder firings and consent entries by phone
+ * (indexed), and the pages made for them (micro_uis has no user index: a scan, fine for the thousands of pages an installation makes).
  */
 export async function readUserData(db: Executor, userId: number) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -23,7 +24,7 @@ export async function readUserData(db: Executor, userId: number) {
     .select({ id: threadParticipants.thread_id })
     .from(threadParticipants)
     .where(eq(threadParticipants.user_id, userId));
-  const [threadRows, messageRows, reminderRows, microUiRows, consentRows] = await Promise.all([
+  const [threadRows, messageRows, reminderRows, firingRows, microUiRows, consentRows] = await Promise.all([
     db.select().from(threads).where(inArray(threads.id, theirThreads)).orderBy(asc(threads.id)),
     db
       .select({
@@ -46,6 +47,7 @@ export async function readUserData(db: Executor, userId: number) {
       .from(messages)
       .where(inArray(messages.thread_id, theirThreads))
       .orderBy(asc(messages.thread_id), asc(messages.created_at), asc(messages.id)),
+    db.select().from(reminders).where(eq(reminders.user_id, userId)).orderBy(asc(reminders.id)),
     db
       .select()
       .from(queuedMessages)
@@ -63,6 +65,7 @@ export async function readUserData(db: Executor, userId: number) {
     threads: threadRows,
     messages: messageRows,
     reminders: reminderRows,
+    reminderFirings: firingRows,
     microUis: microUiRows,
     consent: consentRows,
   };

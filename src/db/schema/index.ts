@@ -14,6 +14,7 @@ export * from "./privacy.js";
 export * from "./prompts.js";
 export * from "./queued-messages.js";
 export * from "./referral-codes.js";
+export * from "./reminders.js";
 export * from "./settings.js";
 export * from "./stats.js";
 export * from "./system-numbers.js";

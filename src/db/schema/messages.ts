@@ -12,6 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { admins } from "./admins.js";
 import { createdAt, instant, updatedAt } from "./columns.js";
+import { queuedMessages } from "./queued-messages.js";
 import { threads } from "./threads.js";
 
 export interface MessageMedia {
@@ -71,6 +72,10 @@ export const messages = pgTable(
      * send and status callback (later, perhaps in another process) continue that trace (decision 032).
      */
     trace_parent: text("trace_parent"),
+    /** Outbound: the queued message it was dispatched from, so the Queue shows a failed send's reason. */
+    queued_message_id: bigint("queued_message_id", { mode: "number" }).references(() => queuedMessages.id, {
+      onDelete: "set null",
+    }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -93,6 +98,9 @@ export const messages = pgTable(
     index("messages_outbound_waiting_idx")
       .on(table.thread_id, table.recipient)
       .where(sql`${table.delivery_status} in ('pending', 'sending')`),
+    index("messages_queued_message_idx")
+      .on(table.queued_message_id)
+      .where(sql`${table.queued_message_id} is not null`),
     check("messages_sender_role_check", sql`${table.sender_role} in ('user', 'assistant', 'system')`),
   ],
 );

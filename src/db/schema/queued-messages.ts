@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { announcements } from "./announcements.js";
 import { createdAt, instant, updatedAt } from "./columns.js";
+import { reminders } from "./reminders.js";
 
 export const queuedMessages = pgTable(
   "queued_messages",
@@ -24,6 +25,12 @@ export const queuedMessages = pgTable(
      */
     held_from: instant("held_from"),
     announcement_id: integer("announcement_id").references(() => announcements.id, { onDelete: "set null" }),
+    /** A firing of a person's reminder (decision 038). */
+    reminder_id: bigint("reminder_id", { mode: "number" }).references(() => reminders.id, {
+      onDelete: "set null",
+    }),
+    /** A firing the person snoozed ("snooze 30"): an extra one, beside the reminder's own next. */
+    snoozed: boolean("snoozed").notNull().default(false),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -35,6 +42,11 @@ export const queuedMessages = pgTable(
     index("queued_messages_announcement_idx")
       .on(table.announcement_id, table.processed)
       .where(sql`${table.announcement_id} is not null`),
+    index("queued_messages_reminder_idx").on(table.reminder_id).where(sql`${table.reminder_id} is not null`),
+    // A reminder has at most one pending firing of its own, however many dispatchers queue the next.
+    uniqueIndex("queued_messages_reminder_pending_key")
+      .on(table.reminder_id)
+      .where(sql`${table.reminder_id} is not null and not ${table.processed} and not ${table.snoozed}`),
     check(
       "queued_messages_type_check",
       sql`${table.type} in ('reminder', 'notification', 'marketing', 'system')`,

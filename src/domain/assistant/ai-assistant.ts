@@ -44,6 +44,8 @@ async function answer(deps: AiAssistantDeps, request: AssistantRequest) {
   const tools = {
     timeZone,
     now: request.now,
+    reminders: request.reminders,
+    cancelledReminders: new Set<number>(),
     publicUrl: deps.publicUrl,
     microUiFailures: 0,
     microUiUrls: [] as string[],
@@ -74,9 +76,10 @@ async function answer(deps: AiAssistantDeps, request: AssistantRequest) {
     }
     messages.push(response.message as ChatCompletionMessageParam);
     for (const call of toolCalls) {
-      const result = runTool(call.function.name, call.function.arguments, tools);
-      if (result.ok) effects.push(result.effect);
-      else deps.log.warn({ tool: call.function.name, error: result.error }, "tool call rejected");
+      const result = await runTool(call.function.name, call.function.arguments, tools);
+      if (result.ok) {
+        if (result.effect) effects.push(result.effect);
+      } else deps.log.warn({ tool: call.function.name, error: result.error }, "tool call rejected");
       messages.push({
         role: "tool",
         tool_call_id: call.id,

@@ -1,13 +1,15 @@
 import type { ChatCompletionTool } from "openai/resources/chat/completions";
 import { microUiDefinitionJsonSchema } from "../../shared/micro-ui/json-schema.js";
 import { describeMicroUiErrors, prepareMicroUi } from "../micro-ui/create-micro-ui.js";
-import {
-  type ActionResult,
-  MAX_PROFILE_LENGTH,
-  profileChange,
-  reminderAtLocalTime,
-  timezoneChange,
-} from "./actions.js";
+import { type ActionResult, MAX_PROFILE_LENGTH, profileChange, timezoneChange } from "./actions.js";
+import { REMINDER_TOOLS, type ReminderToolContext, runReminderTool } from "./reminder-tools.js";
+
+export {
+  CANCEL_REMINDER_TOOL,
+  LIST_REMINDERS_TOOL,
+  SET_REMINDER_TOOL,
+  UPDATE_REMINDER_TOOL,
+} from "./reminder-tools.js";
 
 /**
  * The opt-out tool ends the answer at once: the core sends its own confirmation, so nothing the
@@ -57,27 +59,7 @@ export const ASSISTANT_TOOLS: ChatCompletionTool[] = [
       parameters: { type: "object", properties: {}, additionalProperties: false },
     },
   },
-  {
-    type: "function",
-    function: {
-      name: "set_reminder",
-      description:
-        "Schedule a text message reminder for the user. Give the local date and time in the user's own timezone.",
-      parameters: {
-        type: "object",
-        properties: {
-          local_datetime: {
-            type: "string",
-            description:
-              "Local date-time in the user's timezone, ISO format without offset, e.g. 2026-11-22T15:00",
-          },
-          text: { type: "string", description: "What to remind the user of, e.g. 'Call mom'" },
-        },
-        required: ["local_datetime", "text"],
-        additionalProperties: false,
-      },
-    },
-  },
+  ...REMINDER_TOOLS,
   {
     type: "function",
     function: {
@@ -115,9 +97,7 @@ export const ASSISTANT_TOOLS: ChatCompletionTool[] = [
   },
 ];
 
-export interface ToolContext {
-  timeZone: string;
-  now: Date;
+export interface ToolContext extends ReminderToolContext {
   publicUrl: string;
   /** Invalid page definitions so far in this answer: the model gets one repair, then answers in text. */
   microUiFailures: number;
@@ -125,17 +105,21 @@ export interface ToolContext {
   microUiUrls: string[];
 }
 
-export function runTool(name: string, rawArguments: string, context: ToolContext): ActionResult {
+export async function runTool(
+  name: string,
+  rawArguments: string,
+  context: ToolContext,
+): Promise<ActionResult> {
   let args: Record<string, unknown>;
   try {
     args = JSON.parse(rawArguments || "{}") as Record<string, unknown>;
   } catch {
     return { ok: false, error: "the arguments are not valid JSON" };
   }
+  const reminderResult = await runReminderTool(name, args, context);
+  if (reminderResult) return reminderResult;
   const text = (key: string) => (typeof args[key] === "string" ? (args[key] as string) : "");
   switch (name) {
-    case "set_reminder":
-      return reminderAtLocalTime(text("local_datetime"), text("text"), context.timeZone, context.now);
     case "update_profile":
       return profileChange(text("profile"));
     case "set_timezone":

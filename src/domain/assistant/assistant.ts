@@ -1,6 +1,7 @@
 import type { HistoryMessage } from "../../db/repositories/inbound-context.js";
 import type { MessageRow } from "../../db/repositories/messages.js";
 import type { PromptRow } from "../../db/repositories/prompts.js";
+import type { ActiveReminder } from "../../db/repositories/reminders.js";
 import type { SettingsMap } from "../../db/repositories/settings.js";
 import type { SystemNumberRow } from "../../db/repositories/system-numbers.js";
 import type { ThreadRow } from "../../db/repositories/threads.js";
@@ -23,6 +24,11 @@ export interface AssistantRequest {
   /** The operator's prompts by type ('system', 'image'...), as last saved. */
   prompts: ReadonlyMap<string, PromptRow>;
   now: Date;
+  /**
+   * The person's active reminders, next firing first: read once, and only when an answer lists,
+   * cancels or changes one, so the texts that do not pay nothing for it.
+   */
+  reminders(): Promise<ActiveReminder[]>;
   /** What the text's media gave, read by the messaging core just before the assistant is asked. */
   media: MediaContent;
 }

@@ -37,6 +37,7 @@ export function eraseSummary(counts: EraseCounts): string {
     counted(counts.threads, "thread"),
     counted(counts.media, "media file"),
     counted(counts.queued_messages, "queued message"),
+    counted(counts.reminders, "reminder"),
     counted(counts.micro_uis, "micro UI"),
   ];
   return `User ${counts.user_id} erased: ${parts.join(", ")}${counts.suppressed ? "; opt-out kept as a hash" : ""}`;

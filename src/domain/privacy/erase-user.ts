@@ -47,6 +47,7 @@ function eraseOnce(db: Executor, userId: number, steps: readonly EraseStep[]): P
       threads: 0,
       media: 0,
       queued_messages: 0,
+      reminders: 0,
       micro_uis: 0,
       consent_events: 0,
       referral_codes: 0,

@@ -1,7 +1,7 @@
-import type { QueuedMessageRow } from "../../db/repositories/queued-messages.js";
+import type { ListedQueuedMessage } from "../../db/repositories/queued-messages.js";
 import type { QueuedMessage, QueueType } from "../../shared/queue.js";
 
-export function toQueuedMessage(row: QueuedMessageRow): QueuedMessage {
+export function toQueuedMessage(row: ListedQueuedMessage): QueuedMessage {
   return {
     id: row.id,
     content: row.content,
@@ -14,6 +14,11 @@ export function toQueuedMessage(row: QueuedMessageRow): QueuedMessage {
     skip_reason: row.skip_reason,
     hold_reason: row.hold_reason,
     held_from: row.held_from?.toISOString() ?? null,
+    delivery_status: row.delivery_status,
+    delivery_error: row.delivery_error,
+    reminder_id: row.reminder_id,
+    repeats: row.repeats,
+    snoozed: row.snoozed,
     created_at: row.created_at.toISOString(),
   };
 }

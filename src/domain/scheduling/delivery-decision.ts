@@ -1,4 +1,5 @@
 import type { DueQueuedMessage } from "../../db/repositories/queue-dispatch.js";
+import { REMINDER_CANCELLED_SKIP_REASON } from "../../shared/reminders.js";
 import { marketingDeferredUntil, type QuietHours, recipientZone } from "../delivery-rules/quiet-hours.js";
 
 export const SKIP_UNKNOWN_RECIPIENT = "No user with this phone number";
@@ -11,8 +12,8 @@ export type DeliveryDecision =
   | { action: "postpone"; until: Date };
 
 /**
- * What to do with a due queued message now: opted-out and unknown recipients get nothing (the
- * row is closed with the reason), marketing waits out the recipient's quiet hours, the rest is sent.
+ * What to do with a due queued message now: opted-out and unknown recipients, and a cancelled
+ * reminder's firing, get nothing (the row is closed with the reason), marketing waits out the recipient's quiet hours, the rest is sent.
  */
 export function decideDelivery(
   message: DueQueuedMessage,
@@ -21,6 +22,9 @@ export function decideDelivery(
   quiet: QuietHours,
 ): DeliveryDecision {
   if (message.user_id === null) return { action: "skip", reason: SKIP_UNKNOWN_RECIPIENT };
+  // A firing queued by a dispatch that ran while the person cancelled (see cancelReminders).
+  if (message.reminder_status === "cancelled")
+    return { action: "skip", reason: REMINDER_CANCELLED_SKIP_REASON };
   if (message.opted_out) return { action: "skip", reason: SKIP_OPTED_OUT };
   if (message.type === "marketing") {
     const until = marketingDeferredUntil(now, recipientZone(message.timezone, defaultTimeZone), quiet);

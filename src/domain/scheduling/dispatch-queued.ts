@@ -9,19 +9,21 @@ import {
   oneToOneThreads,
   postponeQueued,
 } from "../../db/repositories/queue-dispatch.js";
+import { advanceReminders } from "../../db/repositories/reminders.js";
 import { readSettings } from "../../db/repositories/settings.js";
 import { recordThreadMessages, type ThreadAddition } from "../../db/repositories/threads.js";
 import type { Channel } from "../../shared/channels.js";
 import { MOCK_CHAT_SYSTEM_NUMBER } from "../../shared/mock-chat.js";
 import type { Clock } from "../clock.js";
 import { outboundRows } from "../delivery-rules/outbound-rows.js";
-import { NO_QUIET_HOURS, quietHoursFrom } from "../delivery-rules/quiet-hours.js";
+import { NO_QUIET_HOURS, quietHoursFrom, recipientZone } from "../delivery-rules/quiet-hours.js";
 import { segmentPrice } from "../delivery-rules/spend-caps.js";
 import {
   mayMessageFreely,
   WHATSAPP_WINDOW_HOLD_REASON,
   whatsappWindowStart,
 } from "../delivery-rules/whatsapp-window.js";
+import { reminderAdvances } from "../reminders/reminder-advance.js";
 import { decideDelivery, SKIP_NO_SYSTEM_NUMBER } from "./delivery-decision.js";
 
 /** Queued messages handed to the outbound path per transaction. */
@@ -99,11 +101,25 @@ export async function dispatchDueMessages(
         continue;
       }
       processed.push({ id: message.id, skipReason: thread ? null : SKIP_NO_SYSTEM_NUMBER });
-      if (thread) rows.push(...outboundRows(draftFor(message), thread, now, pricing));
+      // Each part names its queued message, so the Queue can show a send that failed.
+      if (thread)
+        for (const row of outboundRows(draftFor(message), thread, now, pricing))
+          rows.push({ ...row, queued_message_id: message.id });
     }
     await insertMessages(tx, rows);
     await recordThreadMessages(tx, threadAdditions(rows, now));
     await markQueuedProcessed(tx, processed, now);
+    // After the firings are closed: a reminder's next firing may not sit beside a pending one.
+    const closed = new Set(processed.map((outcome) => outcome.id));
+    await advanceReminders(
+      tx,
+      reminderAdvances(
+        due.filter((message) => closed.has(message.id)),
+        now,
+        (timezone) => recipientZone(timezone, deps.defaultTimeZone),
+      ),
+      now,
+    );
     await postponeQueued(tx, postponed, now);
     await holdQueued(tx, held, WHATSAPP_WINDOW_HOLD_REASON, new Date(now.getTime() + HOLD_RECHECK_MS), now);
     const sent = processed.filter((outcome) => outcome.skipReason === null).length;

@@ -23,6 +23,7 @@ import { createMockChatService } from "../mock-chat/mock-chat-service.js";
 import { createPromptsService } from "../prompts/prompts-service.js";
 import { createQueueService } from "../queue/queue-service.js";
 import { createReferralCodesService } from "../referral-codes/referral-codes-service.js";
+import { createRemindersService } from "../reminders/reminders-service.js";
 import { createAnnouncementsService } from "../scheduling/announcements-service.js";
 import { createJobsService } from "../scheduling/jobs-service.js";
 import type { SchedulerRuntime } from "../scheduling/scheduler-runtime.js";
@@ -96,7 +97,7 @@ export function createServices({
     auditLog: createAuditLogService({ db, timeZone }),
     backups,
     dashboard: createDashboardService({ db, clock, timeZone }),
-    dataExports: createDataExportsService({ db, clock, publicUrl }),
+    dataExports: createDataExportsService({ db, clock, publicUrl, timeZone }),
     health: createHealthService(database),
     jobs: createJobsService({ db, clock, timeZone, scheduler }),
     keywords: createKeywordsService(db),
@@ -107,6 +108,7 @@ export function createServices({
     prompts: createPromptsService({ db, clock }),
     queue: createQueueService(db),
     referralCodes: createReferralCodesService(db),
+    reminders: createRemindersService({ db, timeZone }),
     settings: createSettingsService(db),
     systemNumbers: createSystemNumbersService(db),
     threads: createThreadsService({ db, clock }),

@@ -20,8 +20,14 @@ export type ExportDownload =
  * A person's export: the operator's download from the console, and the one-time link a person
  * asked for by text. Links are found by their token's hash; the document is read at download time.
  */
-export function createDataExportsService(deps: { db: Database; clock: Clock; publicUrl: string }) {
-  const { db, clock, publicUrl } = deps;
+export function createDataExportsService(deps: {
+  db: Database;
+  clock: Clock;
+  publicUrl: string;
+  /** DEFAULT_TIMEZONE: a person without a zone of their own has their reminders read in it. */
+  timeZone: string;
+}) {
+  const { db, clock, publicUrl, timeZone } = deps;
 
   const linkState = async (token: string) => {
     const row = await findDataExport(db, exportTokenHash(token));
@@ -47,7 +53,7 @@ export function createDataExportsService(deps: { db: Database; clock: Clock; pub
         return {
           state: "downloaded" as const,
           userId: data.user.id,
-          document: toUserDataExport(data, now, publicUrl),
+          document: toUserDataExport(data, now, { publicUrl, timeZone }),
         };
       });
     },
@@ -63,7 +69,7 @@ export function createDataExportsService(deps: { db: Database; clock: Clock; pub
         resourceId: userId,
         summary: `exported everything held about user ${userId}`,
       });
-      return toUserDataExport(data, clock.now(), publicUrl);
+      return toUserDataExport(data, clock.now(), { publicUrl, timeZone });
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client.js";
 import { deleteConversationQueuedMessages } from "../../db/repositories/queued-messages.js";
+import { deleteUserReminders } from "../../db/repositories/reminders.js";
 import { deleteThreads, soleParticipantThreadIds } from "../../db/repositories/threads.js";
 import { findUserWithThreadCount, lockUser, updateUser } from "../../db/repositories/users.js";
 import { AppError } from "../app-error.js";
@@ -7,7 +8,7 @@ import { AppError } from "../app-error.js";
 /**
  * Spec 000 section 4, "Reset user", in one transaction: the profile, referral info and activity
  * data are cleared; threads where the user is the only participant are deleted with their messages
- * and the user's queued items. Group threads, the tier, the user's own referral code (others may
+ * and the user's queued items and reminders. Group threads, the tier, the user's own referral code (others may
  * hold it), time zone, opt-out and team flag are kept: nothing else is touched.
  */
 export async function resetUser(db: Database, userId: number) {
@@ -17,6 +18,7 @@ export async function resetUser(db: Database, userId: number) {
 
     await deleteThreads(tx, await soleParticipantThreadIds(tx, userId));
     await deleteConversationQueuedMessages(tx, user.phone_number);
+    await deleteUserReminders(tx, userId);
     await updateUser(tx, userId, {
       profile: "",
       referred_by: null,

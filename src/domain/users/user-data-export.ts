@@ -1,12 +1,20 @@
 import type { UserData } from "../../db/repositories/user-data-export.js";
 import type { ExportedMessage, UserDataExport } from "../../shared/user-data-export.js";
+import { toAdminReminder } from "../reminders/reminder-mapper.js";
 import { toConsentEvent } from "./user-consent.js";
 import { toUserFields } from "./user-mapper.js";
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
-/** The export document from what `readUserData` read, at `now`. */
-export function toUserDataExport(data: UserData, now: Date, publicUrl: string): UserDataExport {
+/**
+ * The export document from what `readUserData` read, at `now`; reminders' times in the person's
+ * zone, else `timeZone` (DEFAULT_TIMEZONE).
+ */
+export function toUserDataExport(
+  data: UserData,
+  now: Date,
+  { publicUrl, timeZone }: { publicUrl: string; timeZone: string },
+): UserDataExport {
   const { user } = data;
   const byThread = new Map<number, ExportedMessage[]>();
   for (const message of data.messages) {
@@ -31,8 +39,10 @@ export function toUserDataExport(data: UserData, now: Date, publicUrl: string): 
       created_at: thread.created_at.toISOString(),
       messages: byThread.get(thread.id) ?? [],
     })),
-    reminders: data.reminders.map((reminder) => ({
+    reminders: data.reminders.map((reminder) => toAdminReminder(reminder, user.timezone ?? timeZone)),
+    reminder_firings: data.reminderFirings.map((reminder) => ({
       id: reminder.id,
+      reminder_id: reminder.reminder_id,
       content: reminder.content,
       scheduled_for: reminder.scheduled_for.toISOString(),
       status: !reminder.processed ? "pending" : reminder.skip_reason ? "skipped" : "sent",

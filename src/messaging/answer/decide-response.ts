@@ -19,11 +19,13 @@ import { isExportRequest } from "../rules/export-request.js";
 import { isHandoffRequest } from "../rules/handoff-request.js";
 import { isOptOutRequest } from "../rules/opt-out-request.js";
 import { keywordForText, type PolicyLookups } from "../rules/policy-lookups.js";
+import { snoozeMinutes } from "../rules/snooze-request.js";
 import { assistantDecision, assistantWithinBudget } from "./assistant-decision.js";
 import { eraseDecision } from "./erase-decision.js";
 import { exportDecision } from "./export-decision.js";
 import { handoffDecision, optOutDecision } from "./fixed-answers.js";
 import type { ReadMedia } from "./read-media.js";
+import { snoozeDecision } from "./snooze-decision.js";
 
 export const REFERRAL_WELCOME =
   "Welcome to Textpal! Your invite code worked. Text me anything: questions, reminders, lists.";
@@ -47,8 +49,8 @@ const NOTHING: Decision = { drafts: [], effects: [] };
 /**
  * The policies of one inbound text, in order: carrier keywords (even in maintenance), silence for
  * opted-out users, free-text opt-outs, HELP, erase requests (decision 036) and requests for one's
- * data, silence in a thread an operator took over or one waiting for a person, maintenance, invitations and referrals, operator keywords, group chats, a request for a
- * human, the free tier, the spend caps, then the assistant (whose model may also decide it is an
+ * data, silence in a thread an operator took over or one waiting for a person, maintenance, invitations and referrals, operator keywords, group chats, a snooze of
+ * the reminder just sent, a request for a human, the free tier, the spend caps, then the assistant (whose model may also decide it is an
  * opt-out or a request for a human). The first policy that answers decides.
  */
 export async function decideResponse(context: DecisionContext): Promise<Decision> {
@@ -96,6 +98,9 @@ export async function decideResponse(context: DecisionContext): Promise<Decision
   if (thread.is_group_chat && !isOn(settings.GROUP_CHATS)) {
     return { drafts: [to(settings.GROUP_CHAT_DISABLED_MESSAGE, "policy", thread.participants)], effects: [] };
   }
+  // A reminder's own follow-up, with or without a model; reminders are one-to-one.
+  const snooze = thread.is_group_chat ? null : snoozeMinutes(text);
+  if (snooze !== null) return snoozeDecision(context, snooze);
   if (isHandoffRequest(text)) return handoffDecision(context);
   if (hasUsedFreeMessages(user, settings))
     return { drafts: [to(paymentRequest(settings), "policy")], effects: [] };

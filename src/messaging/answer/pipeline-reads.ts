@@ -1,4 +1,5 @@
 import type { ReferralCodeRow } from "../../db/repositories/referral-codes.js";
+import type { ActiveReminder, SentReminderFiring } from "../../db/repositories/reminders.js";
 import { HISTORY_LIMIT } from "../../domain/assistant/ai-context.js";
 import { batchedLookup, sharedRead } from "../../loops/batcher.js";
 import type {
@@ -22,6 +23,10 @@ export interface PipelineReads {
   /** The conversation before an inbound text, oldest first. */
   history(inboundId: number): Promise<HistoryMessage[]>;
   usableReferralCode(code: string): Promise<ReferralCodeRow | undefined>;
+  /** A person's active reminders: read only when an answer lists, cancels or changes one. */
+  reminders(userId: number): Promise<ActiveReminder[]>;
+  /** The last reminder firing sent to a phone since `since`: read only for a "snooze". */
+  lastReminderFiring(recipient: string, since: Date): Promise<SentReminderFiring | undefined>;
   /** The service's AI spend from `since` (the month's start) on, as read within the last 30 s of `now`. */
   monthlyAiCost(since: Date, now: Date): Promise<number>;
 }
@@ -72,6 +77,8 @@ export function createPipelineReads(store: MessagingStore): PipelineReads {
     configAt: async (version) => (cached?.version === version ? cached.snapshot : config()),
     history: async (inboundId) => (await history(inboundId)) ?? [],
     usableReferralCode: (code) => store.usableReferralCode(code),
+    reminders: (userId) => store.activeReminders(userId),
+    lastReminderFiring: (recipient, since) => store.lastReminderFiring(recipient, since),
     monthlyAiCost,
   };
 }

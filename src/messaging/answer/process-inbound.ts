@@ -113,6 +113,7 @@ async function decide(
       runningAdvertisements: async () => config.advertisements,
       usableReferralCode: deps.reads.usableReferralCode,
       monthlyAiCost: () => deps.reads.monthlyAiCost(monthStart(now, deps.defaultTimeZone), now),
+      lastReminderFiring: deps.reads.lastReminderFiring,
     },
     assistant: deps.assistant,
     offlineAssistant: deps.offlineAssistant,
@@ -133,8 +134,18 @@ async function decide(
       settings: config.settings,
       prompts: config.prompts,
       now,
+      reminders: readOnce(() => deps.reads.reminders(user.id)),
     },
   });
+}
+
+/** A read made the first time it is asked for, and shared by later asks in the same answer. */
+function readOnce<T>(read: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => {
+    value ??= read();
+    return value;
+  };
 }
 
 function apologyAfterFailures({ user }: InboundContext): Decision {

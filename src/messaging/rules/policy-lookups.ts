@@ -1,6 +1,7 @@
 import type { RunningAdvertisement } from "../../db/repositories/advertising.js";
 import type { KeywordRow } from "../../db/repositories/keywords.js";
 import type { ReferralCodeRow } from "../../db/repositories/referral-codes.js";
+import type { SentReminderFiring } from "../../db/repositories/reminders.js";
 
 /** What the policies read while deciding an answer; the pipeline batches these reads. */
 export interface PolicyLookups {
@@ -9,6 +10,8 @@ export interface PolicyLookups {
   runningAdvertisements(): Promise<RunningAdvertisement[]>;
   /** The service's AI spend this calendar month, in USD (for MONTHLY_AI_BUDGET_USD). */
   monthlyAiCost(): Promise<number>;
+  /** The last reminder firing sent to the phone since `since` (a "snooze" repeats it). */
+  lastReminderFiring(recipient: string, since: Date): Promise<SentReminderFiring | undefined>;
 }
 
 /** The keyword equal to the whole text, trimmed and ignoring case. */

@@ -3,11 +3,19 @@ import { markAdvertisementShown } from "../../db/repositories/advertising.js";
 import { changeConsent } from "../../db/repositories/consent-events.js";
 import { insertDataExport } from "../../db/repositories/data-exports.js";
 import { setTranscript } from "../../db/repositories/messages.js";
-import { insertQueuedMessage } from "../../db/repositories/queued-messages.js";
 import { creditReferrer, redeemReferralCodeUse } from "../../db/repositories/referral-codes.js";
+import {
+  cancelReminders,
+  insertReminder,
+  insertSnooze,
+  rescheduleReminder,
+  touchReminders,
+} from "../../db/repositories/reminders.js";
 import { flagNeedsPerson } from "../../db/repositories/thread-handover.js";
 import { type UserRow, updateUser } from "../../db/repositories/users.js";
 import { storeMicroUi } from "../../domain/micro-ui/create-micro-ui.js";
+import { moveRemindersToZone } from "../../domain/reminders/move-to-zone.js";
+import { reminderContent } from "../../domain/reminders/reminder-words.js";
 import type { Effect } from "../rules/effects.js";
 
 /** Applies what one inbound text changed, inside the transaction that stores its answer. */
@@ -18,6 +26,7 @@ export async function applyEffects(
   effects: Effect[],
   now: Date,
 ): Promise<void> {
+  const person = { userId: user.id, recipient: user.phone_number };
   for (const effect of effects) {
     switch (effect.type) {
       case "opt_out":
@@ -36,19 +45,30 @@ export async function applyEffects(
         // Counted with the text's other counters, in one statement for the whole batch.
         break;
       case "reminder":
-        await insertQueuedMessage(db, {
-          content: `Reminder: ${effect.text}`,
-          recipient: user.phone_number,
-          type: "reminder",
-          scheduled_for: effect.at,
-          created_at: now,
-        });
+        await insertReminder(db, person, { ...effect, content: reminderContent(effect.text) }, now);
+        break;
+      case "reminder_cancel":
+        await cancelReminders(db, user.id, effect.ids, now);
+        break;
+      case "reminder_update":
+        await rescheduleReminder(
+          db,
+          person,
+          effect.id,
+          { ...effect, content: reminderContent(effect.text) },
+          now,
+        );
+        await touchReminders(db, [effect.id], now);
+        break;
+      case "reminder_snooze":
+        await insertSnooze(db, effect.firingId, effect.at, now);
         break;
       case "profile":
         await updateUser(db, user.id, { profile: effect.profile });
         break;
       case "timezone":
         await updateUser(db, user.id, { timezone: effect.zone, timezone_confirmed: true });
+        await moveRemindersToZone(db, person, effect.zone, now);
         break;
       case "ad_shown":
         await markAdvertisementShown(db, effect.source, effect.id, now);

@@ -18,6 +18,7 @@ import {
 import { findMockMedia } from "../../db/repositories/mock-chat-media.js";
 import { claimOutboundMessages } from "../../db/repositories/outbound-claim.js";
 import { findUsableReferralCode } from "../../db/repositories/referral-codes.js";
+import { activeReminders, lastReminderFiring } from "../../db/repositories/reminders.js";
 import { costsSince } from "../../db/repositories/stats.js";
 import { reserveSendSlots } from "../../db/repositories/system-numbers.js";
 import { passPauseCheck } from "../../db/repositories/thread-handover.js";
@@ -59,6 +60,8 @@ export function createDatabaseStore(db: Database): MessagingStore {
     configVersion: () => readConfigVersion(db),
     loadConfig: () => loadConfigSnapshot(db),
     usableReferralCode: (code) => findUsableReferralCode(db, code),
+    activeReminders: (userId) => activeReminders(db, userId),
+    lastReminderFiring: (recipient, since) => lastReminderFiring(db, recipient, since),
     aiCostSince: async (since) => (await costsSince(db, since)).ai,
     mockChatMedia: (id) => findMockMedia(db, id),
     async recordAnswers(write) {

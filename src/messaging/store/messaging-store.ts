@@ -8,6 +8,7 @@ import type { MessageRow, SentMark } from "../../db/repositories/messages.js";
 import type { MockMediaFile } from "../../db/repositories/mock-chat-media.js";
 import type { ClaimedOutbound } from "../../db/repositories/outbound-claim.js";
 import type { ReferralCodeRow } from "../../db/repositories/referral-codes.js";
+import type { ActiveReminder, SentReminderFiring } from "../../db/repositories/reminders.js";
 import type { ThreadRow } from "../../db/repositories/threads.js";
 import type { UserRow } from "../../db/repositories/users.js";
 import type { Channel } from "../../shared/channels.js";
@@ -97,6 +98,10 @@ export interface MessagingStore {
   configVersion(): Promise<number>;
   loadConfig(): Promise<ConfigSnapshot>;
   usableReferralCode(code: string): Promise<ReferralCodeRow | undefined>;
+  /** The person's active reminders, next firing first (decision 038). */
+  activeReminders(userId: number): Promise<ActiveReminder[]>;
+  /** The last reminder firing sent to the phone since `since`: what "snooze" repeats. */
+  lastReminderFiring(recipient: string, since: Date): Promise<SentReminderFiring | undefined>;
   /** USD spent on AI answers from `since` on, from the hourly counters. */
   aiCostSince(since: Date): Promise<number>;
   /** A file the console's mock chat attached (its media's mock-media: address), or null when gone. */

@@ -19,6 +19,7 @@ import { publicApi } from "./public.js";
 import { queueApi } from "./queue.js";
 import { referenceApi } from "./reference.js";
 import { referralCodesApi } from "./referral-codes.js";
+import { remindersApi } from "./reminders.js";
 import { settingsApi } from "./settings.js";
 import { systemNumbersApi } from "./system-numbers.js";
 import { threadsApi } from "./threads.js";
@@ -35,6 +36,7 @@ export const API_CONTRACTS = {
   auth: authApi,
   dashboard: dashboardApi,
   users: usersApi,
+  reminders: remindersApi,
   threads: threadsApi,
   settings: settingsApi,
   backups: backupsApi,

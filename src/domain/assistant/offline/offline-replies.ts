@@ -3,6 +3,7 @@
  * no markdown, no emoji, straight quotes only, since one curly quote doubles the cost of a text.
  */
 import { DateTime } from "luxon";
+import { zoneAbbreviation } from "../../reminders/reminder-words.js";
 
 /** Long echoes of the user's own words would push a confirmation into extra segments. */
 const MAX_ECHO_LENGTH = 100;
@@ -13,6 +14,8 @@ const CHECKLIST_EXAMPLE = "checklist: eggs, milk, bread";
 
 const COMMANDS = [
   `- Reminders: ${REMINDER_EXAMPLE}`,
+  "- Every weekday at 8am stand up",
+  "- My reminders, cancel 2, move it to 5pm",
   `- Timezone: ${TIMEZONE_EXAMPLE}`,
   `- Checklists: ${CHECKLIST_EXAMPLE}`,
 ].join("\n");
@@ -84,17 +87,8 @@ function local(instant: Date, timeZone: string): DateTime {
   return DateTime.fromJSDate(instant, { zone: timeZone }).setLocale("en-US");
 }
 
-/** "EST" where the zone has a common abbreviation, "GMT+5:30" where it has none. */
-function zoneAbbreviation(when: DateTime): string {
-  // Luxon writes offsets with U+2212 MINUS SIGN ("GMT−5"), which is not GSM-7.
-  return when
-    .toFormat("ZZZZ")
-    .replace(/\u2212/g, "-")
-    .replace(/[^\x20-\x7E]/g, "");
-}
-
 /** The user's words on one line and shortened; the reply's typography is folded when it is prepared for SMS. */
-function echo(text: string, max = MAX_ECHO_LENGTH): string {
+export function echo(text: string, max = MAX_ECHO_LENGTH): string {
   const folded = text.replace(/\s+/g, " ").trim();
   return folded.length > max ? `${folded.slice(0, max - 3).trimEnd()}...` : folded;
 }

@@ -5,10 +5,13 @@
  */
 import * as chrono from "chrono-node";
 import { DateTime, IANAZone } from "luxon";
+import { parseRecurringPhrase } from "./recurring-phrases.js";
 import { resolveTimeZone } from "./time-zone-words.js";
 
 export type OfflineIntent =
   | { kind: "reminder"; at: Date; text: string }
+  /** "every weekday at 8am stand up": an RFC 5545 rule from a local start (decision 038). */
+  | { kind: "recurring_reminder"; text: string; startsLocal: string; rrule: string }
   | { kind: "reminder_needs_time"; text: string }
   | { kind: "reminder_in_past"; at: Date; text: string }
   | { kind: "timezone"; zone: string }
@@ -24,8 +27,10 @@ const DEFAULT_HOUR = 9;
 export function parseOfflineIntent(text: string, now: Date, timeZone: string): OfflineIntent {
   if (isHelp(text)) return { kind: "help" };
   const message = normalizeMessage(text);
+  const zone = safeZone(timeZone);
   return (
-    parseReminder(message, now, safeZone(timeZone)) ??
+    parseReminder(message, now, zone) ??
+    parseRecurringAlone(message, now, zone) ??
     parseTimezone(message) ??
     parseChecklist(message) ?? { kind: "chat" }
   );
@@ -61,6 +66,8 @@ function parseReminder(message: string, now: Date, zone: string): OfflineIntent 
   const body = matchFirst(REMINDER_PREFIXES, message);
   if (body === null) return null;
   const flat = body.replace(/\s+/g, " ").trim();
+  const recurring = recurringIntent(flat, now, zone);
+  if (recurring) return recurring;
   const offset = DateTime.fromJSDate(now, { zone }).offset;
   const [result] = chrono.parse(flat, { instant: now, timezone: offset });
   if (!result) return { kind: "reminder_needs_time", text: cleanReminderText(flat) };
@@ -70,6 +77,18 @@ function parseReminder(message: string, now: Date, zone: string): OfflineIntent 
   return at.getTime() > now.getTime()
     ? { kind: "reminder", at, text }
     : { kind: "reminder_in_past", at, text };
+}
+
+/** "every month on the 1st pay rent": a recurrence is a reminder even without "remind me". */
+function parseRecurringAlone(message: string, now: Date, zone: string): OfflineIntent | null {
+  return /^(?:every|each|daily)\b/i.test(message) ? recurringIntent(message, now, zone) : null;
+}
+
+function recurringIntent(words: string, now: Date, zone: string): OfflineIntent | null {
+  const phrase = parseRecurringPhrase(words, now, zone);
+  if (!phrase) return null;
+  const { rrule, startsLocal, rest } = phrase;
+  return { kind: "recurring_reminder", text: cleanReminderText(rest), startsLocal, rrule };
 }
 
 function matchFirst(patterns: RegExp[], message: string): string | null {
@@ -114,7 +133,7 @@ function reminderInstant(start: chrono.ParsedComponents, now: Date, zone: string
 }
 
 /** The hour and minute asked for, or 9:00 when only a date was given. */
-function wallClockTime(start: chrono.ParsedComponents): [number, number] {
+export function wallClockTime(start: chrono.ParsedComponents): [number, number] {
   const tags = [...start.tags()];
   if (!start.isCertain("hour")) {
     // chrono's "morning" is 6:00, early for a reminder nobody asked a time for.

@@ -18,6 +18,7 @@ import { ownSessionsRoutes } from "./own-sessions.js";
 import { promptsRoutes } from "./prompts.js";
 import { queueRoutes } from "./queue.js";
 import { referralCodesRoutes } from "./referral-codes.js";
+import { remindersRoutes } from "./reminders.js";
 import { settingsRoutes } from "./settings.js";
 import { systemNumbersRoutes } from "./system-numbers.js";
 import { threadsRoutes } from "./threads.js";
@@ -33,6 +34,7 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   await app.register(mockChatRoutes, { ctx });
   await app.register(dashboardRoutes, { ctx });
   await app.register(usersRoutes, { ctx });
+  await app.register(remindersRoutes, { ctx });
   await app.register(threadsRoutes, { ctx });
   await app.register(settingsRoutes, { ctx });
   await app.register(backupsRoutes, { ctx });

@@ -17,6 +17,7 @@ export function erasedSummary(counts: EraseCounts): string {
     [counts.threads, "thread", "threads"],
     [counts.media, "media file", "media files"],
     [counts.queued_messages, "queued message", "queued messages"],
+    [counts.reminders, "reminder", "reminders"],
     [counts.micro_uis, "micro UI", "micro UIs"],
     [counts.consent_events, "consent entry", "consent entries"],
     [counts.referral_codes, "referral code", "referral codes"],
