@@ -26,12 +26,12 @@ export function cancelledReply(cancelled: ActiveReminder[], zone: string): strin
 }
 
 export function changedReply(text: string, when: string): string {
-  return `Done! Your reminder is now ${lowerFirst(when)}: ${echo(text)}.`;
+  return `Done! Your reminder is now ${inSentence(when)}: ${echo(text)}.`;
 }
 
 export function recurringSetReply(text: string, when: string, first: Date, zone: string): string {
   const what = text ? `: ${echo(text)}` : "";
-  return `Got it! I'll remind you ${lowerFirst(when)}, starting ${localWhen(first, zone)}${what}.`;
+  return `Got it! I'll remind you ${inSentence(when)}, starting ${localWhen(first, zone)}${what}.`;
 }
 
 export function noRemindersReply(): string {
@@ -57,7 +57,7 @@ export function changeUnreadableReply(): string {
 }
 
 export function repeatsReply(reminder: ActiveReminder, zone: string): string {
-  return `That reminder repeats (${lowerFirst(reminderWhen(reminder, zone))}). I can change its time, like "move it to 9am", or cancel it.`;
+  return `That reminder repeats (${inSentence(reminderWhen(reminder, zone))}). I can change its time, like "move it to 9am", or cancel it.`;
 }
 
 export function changeInPastReply(): string {
@@ -69,6 +69,7 @@ function listed(reminder: ActiveReminder, zone: string): string {
   return `${reminderWhen(reminder, zone)}: ${echo(reminder.text, 60)}`;
 }
 
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
+/** "Every weekday at 8:00 AM" reads "every weekday..." mid-sentence; a date keeps its capital. */
+function inSentence(when: string): string {
+  return when.startsWith("Every ") ? `e${when.slice(1)}` : when;
 }
