@@ -34,6 +34,9 @@ export const ENGINE_INDEPENDENT_FILES = [
   // pipeline-delivery, pipeline-conversation, webhook-burst and config-version.
   "pipeline-ai-options.test.ts",
   "pipeline-micro-ui.test.ts",
+  // The model's reminder tools: what they answer is decided in TypeScript; the statements under
+  // them (set, cancel, move) run on both engines in reminders-by-text.
+  "reminders-ai-tools.test.ts",
   "media-and-voice-notes.test.ts",
   "opt-out-offline.test.ts",
   "opt-out-words.test.ts",

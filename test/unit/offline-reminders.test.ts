@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ActiveReminder } from "../../src/db/repositories/reminders.js";
+import type { AssistantRequest } from "../../src/domain/assistant/assistant.js";
+import { createOfflineAssistant } from "../../src/domain/assistant/offline/offline-assistant.js";
 import { type OfflineIntent, parseOfflineIntent } from "../../src/domain/assistant/offline/parse-intent.js";
 import { changeFromWords } from "../../src/domain/assistant/offline/reminder-change.js";
 import { parseReminderCommand } from "../../src/domain/assistant/offline/reminder-phrases.js";
@@ -177,5 +179,29 @@ describe("the list", () => {
       'Your reminders:\n1. Mon, Nov 23 at 10:00 AM EST: dentist \u201Cnew\u201D\n2. Every weekday at 8:00 AM: stand up\nReply "cancel 1" to cancel one.',
     );
     expect(prepareSmsText(list)).toMatch(/^[\x20-\x7E\n]*$/);
+  });
+});
+
+describe("who may cancel or change a reminder", () => {
+  const offline = createOfflineAssistant({ defaultTimeZone: NEW_YORK, publicUrl: "https://t.example" });
+  const ask = (typed: string, transcript: string | null) =>
+    offline.reply({
+      user: { timezone: NEW_YORK },
+      inbound: { content: typed },
+      burst: [],
+      media: { images: [], transcript },
+      now: NOW,
+      reminders: async () => [reminder({})],
+    } as unknown as AssistantRequest);
+
+  it("cancels what the person typed, never what a voice note said", async () => {
+    expect((await ask("cancel all reminders", null)).effects).toEqual([
+      { type: "reminder_cancel", ids: [1] },
+    ]);
+    const heard = await ask("", "cancel all reminders");
+    expect(heard.effects).toEqual([]);
+    expect((await ask("", "move it to 5pm")).effects).toEqual([]);
+    // Listing changes nothing: a voice note may ask for it.
+    expect((await ask("", "what are my reminders")).text).toMatch(/^Your reminders:\n1\. Mon, Nov 23/);
   });
 });

@@ -180,13 +180,18 @@ function update(args: Record<string, unknown>, reminders: ActiveReminder[], cont
 /** The list_reminders result: numbered as the person sees them, with the ids the other tools take. */
 function reminderList(reminders: ActiveReminder[], zone: string): string {
   if (reminders.length === 0) return "The user has no reminders.";
-  const latest = Math.max(...reminders.map((reminder) => reminder.changed_at.getTime()));
+  const latest = lastChanged(reminders);
   const lines = reminders.map((reminder, index) => {
     const repeat = reminder.rrule
       ? `${reminderWhen(reminder, zone)}, rule ${reminder.rrule}, next ${localWhen(reminder.next_at, zone)}`
       : `once, ${localWhen(reminder.next_at, zone)}`;
-    const it = reminder.changed_at.getTime() === latest ? " (set or changed most recently)" : "";
+    const it = reminder === latest ? " (set or changed most recently)" : "";
     return `${index + 1}. id ${reminder.id}: "${reminder.text}", ${repeat}${it}`;
   });
   return `The user's reminders, next first, in their timezone ${zone}:\n${lines.join("\n")}`;
+}
+
+/** The reminder "it" means: the one set or changed most recently (the later one of a tie). */
+export function lastChanged(reminders: ActiveReminder[]): ActiveReminder | undefined {
+  return [...reminders].sort((a, b) => b.changed_at.getTime() - a.changed_at.getTime() || b.id - a.id)[0];
 }

@@ -2,6 +2,7 @@ import type { ActiveReminder } from "../../../db/repositories/reminders.js";
 import { reminderWhen } from "../../reminders/reminder-words.js";
 import type { AssistantReply, AssistantRequest } from "../assistant.js";
 import { cancelReminders, updateReminder } from "../reminder-actions.js";
+import { lastChanged } from "../reminder-tools.js";
 import { changeFromWords } from "./reminder-change.js";
 import type { ReminderCommand, ReminderTarget } from "./reminder-phrases.js";
 import {
@@ -68,9 +69,7 @@ function findTarget(target: ReminderTarget, reminders: ActiveReminder[], zone: s
         : { reply: noSuchNumberReply(target.number, reminders.length) };
     }
     case "it": {
-      const latest = [...reminders].sort(
-        (a, b) => b.changed_at.getTime() - a.changed_at.getTime() || b.id - a.id,
-      )[0];
+      const latest = lastChanged(reminders);
       return latest ? { chosen: [latest] } : { reply: noRemindersReply() };
     }
     case "words": {
