@@ -37,6 +37,9 @@ export const ENGINE_INDEPENDENT_FILES = [
   // The model's reminder tools: what they answer is decided in TypeScript; the statements under
   // them (set, cancel, move) run on both engines in reminders-by-text.
   "reminders-ai-tools.test.ts",
+  // A year of firings in 10 zones: the times are worked out in TypeScript; the dispatch statements
+  // that queue each next firing run on both engines in reminders-by-text.
+  "reminders-year.test.ts",
   "media-and-voice-notes.test.ts",
   "opt-out-offline.test.ts",
   "opt-out-words.test.ts",

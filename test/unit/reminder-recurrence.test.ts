@@ -1,3 +1,4 @@
+import rrulePackage from "rrule";
 import { describe, expect, it } from "vitest";
 import { instantOfLocal, nextOccurrence, validLocal } from "../../src/domain/reminders/recurrence.js";
 import { checkRecurrence } from "../../src/domain/reminders/recurrence-rule.js";
@@ -93,6 +94,30 @@ describe("a recurring reminder's next firing", () => {
   it("ends when COUNT runs out, and has nothing for a one-shot", () => {
     expect(firings("FREQ=DAILY;COUNT=2", "2026-06-01T09:00", "UTC", "2026-05-01T00:00Z", 5)).toHaveLength(2);
     expect(nextOccurrence({ startsLocal: "2026-06-01T09:00", rrule: null }, "UTC", new Date(0))).toBeNull();
+  });
+});
+
+describe("the next firing of a reminder years old", () => {
+  // Found from a start moved on by whole periods: the same as rrule walking from the real start.
+  it.each([
+    "FREQ=DAILY;INTERVAL=3",
+    "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU,TH",
+    "FREQ=WEEKLY",
+    "FREQ=MONTHLY;BYMONTHDAY=31",
+    "FREQ=MONTHLY;INTERVAL=5",
+    "FREQ=MONTHLY;BYDAY=-1FR",
+    "FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1",
+    "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29",
+    "FREQ=YEARLY",
+    "FREQ=DAILY;BYHOUR=8,20;BYMINUTE=15",
+    "FREQ=DAILY;COUNT=1200",
+  ])("%s", (rrule) => {
+    const startsLocal = "2024-01-31T07:45";
+    const walked = rrulePackage.RRule.fromString(`DTSTART:20240131T074500Z\nRRULE:${rrule}`)
+      .between(new Date("2027-03-01T00:00Z"), new Date("2031-01-01T00:00Z"))
+      .slice(0, 30)
+      .map((at) => at.toISOString());
+    expect(firings(rrule, startsLocal, "UTC", "2027-03-01T00:00Z", walked.length)).toEqual(walked);
   });
 });
 

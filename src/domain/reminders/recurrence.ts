@@ -7,7 +7,7 @@
  * repeated time (01:30 on the night they fall back) is its first pass.
  */
 import { DateTime, IANAZone } from "luxon";
-import rrulePackage from "rrule";
+import rrulePackage, { type Options } from "rrule";
 
 // rrule is published as CommonJS for Node: its classes come from the default export.
 const { RRule } = rrulePackage;
@@ -78,8 +78,8 @@ export function validLocal(local: string): string | null {
  */
 export function nextOccurrence(schedule: ReminderSchedule, zone: string, after: Date): Date | null {
   if (schedule.rrule === null) return null;
-  const rule = floatingRule(schedule.rrule, schedule.startsLocal);
   let cursor = floating(DateTime.fromJSDate(after, { zone }));
+  const rule = floatingRule(schedule.rrule, schedule.startsLocal, cursor);
   // In a repeated hour an occurrence later in wall-clock time can be earlier as an instant: step on.
   for (let step = 0; step < MAX_STEPS; step++) {
     const next = rule.after(cursor, false);
@@ -94,12 +94,43 @@ export function nextOccurrence(schedule: ReminderSchedule, zone: string, after: 
 /** More occurrences than a repeated hour can hold (a rule allows at most one BYMINUTE). */
 const MAX_STEPS = 50;
 
-function floatingRule(rule: string, startsLocal: string) {
+function floatingRule(rule: string, startsLocal: string, cursor: Date) {
   const start = LOCAL_PATTERN.exec(startsLocal);
   if (!start) throw new Error(`"${startsLocal}" is not a local start like 2026-12-07T08:00`);
   const [, year, month, day, hour, minute] = start.map(Number) as number[];
   const dtstart = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0));
-  return new RRule({ ...RRule.parseString(rule), dtstart });
+  const options = RRule.parseString(rule);
+  return new RRule({ ...options, dtstart: movedStart(options, dtstart, cursor) });
+}
+
+type Period = "days" | "weeks" | "months" | "years";
+const PERIODS: Partial<Record<number, Period>> = {
+  [RRule.DAILY]: "days",
+  [RRule.WEEKLY]: "weeks",
+  [RRule.MONTHLY]: "months",
+  [RRule.YEARLY]: "years",
+};
+
+/**
+ * rrule walks every occurrence from the start to find the next, so a daily reminder would walk
+ * more days each day it lives. Moving the start on by whole periods (of INTERVAL days, weeks,
+ * months or years) to shortly before the cursor keeps every occurrence from there on the same:
+ * the rule's days, its interval's grid and the start's defaults (time, weekday, day of the month)
+ * stay. Not with COUNT, which counts from the start, nor when the start's day would not exist in
+ * the month or year moved to.
+ */
+function movedStart(options: Partial<Options>, dtstart: Date, cursor: Date): Date {
+  const unit = options.freq === undefined ? undefined : PERIODS[options.freq];
+  if (!unit || options.count) return dtstart;
+  const interval = options.interval ?? 1;
+  const start = DateTime.fromJSDate(dtstart, { zone: "UTC" });
+  // One period's margin before the cursor.
+  const periods =
+    Math.floor(DateTime.fromJSDate(cursor, { zone: "UTC" }).diff(start, unit).get(unit) / interval) - 1;
+  if (periods <= 0) return dtstart;
+  const moved = start.plus({ [unit]: periods * interval });
+  const dayKept = unit === "days" || unit === "weeks" || moved.day === start.day;
+  return dayKept ? moved.toJSDate() : dtstart;
 }
 
 /** A local time as the "UTC" date rrule reads, seconds dropped: occurrences fall on whole minutes. */
