@@ -75,6 +75,9 @@ async function startServer(addresses: EdgeAddresses) {
   const setup = await openDatabase({ kind: "postgres", url: scratch.url });
   await setup.db.insert(systemNumbers).values({ number: SYSTEM_NUMBER, messages_per_second: 100_000 });
   await writeSetting(setup.db, "FREE_MESSAGE_LIMIT", "100000000");
+  // 2,000 phones carry the whole run's load, dozens of texts each a minute: no person does that, and
+  // held texts would measure the flood limit's minute instead of the pipeline. The count is still read.
+  await writeSetting(setup.db, "MAX_TEXTS_PER_MINUTE", "1000");
   await setup.close();
   const env = {
     DATABASE_URL: scratch.url,

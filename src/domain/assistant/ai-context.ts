@@ -6,7 +6,7 @@ import type {
 import type { HistoryMessage } from "../../db/repositories/inbound-context.js";
 import type { PromptRow } from "../../db/repositories/prompts.js";
 import { OPERATOR_KIND } from "../../shared/automatic-answers.js";
-import { type AssistantRequest, textToAnswer } from "./assistant.js";
+import { type AssistantRequest, textToAnswer, typedTexts } from "./assistant.js";
 
 export const HISTORY_LIMIT = 20;
 
@@ -24,7 +24,8 @@ export function buildChatMessages(
   return [
     { role: "system", content: systemContent(request, prompts, timeZone, images.length > 0) },
     ...request.history.slice(-HISTORY_LIMIT).flatMap(historyMessage),
-    { role: "user", content: userContent(textToAnswer(request.inbound.content, transcript), images) },
+    // A burst's texts come as one turn, one line each, as the person sent them.
+    { role: "user", content: userContent(textToAnswer(typedTexts(request).join("\n"), transcript), images) },
   ];
 }
 

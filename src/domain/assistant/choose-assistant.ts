@@ -4,6 +4,7 @@ import type { ModelCatalog } from "../../providers/ai/model-catalog.js";
 import type { Logger } from "../logger.js";
 import { createAiAssistant } from "./ai-assistant.js";
 import type { Assistant } from "./assistant.js";
+import { answeringEachText } from "./offline/each-text-of-a-burst.js";
 import { createOfflineAssistant } from "./offline/offline-assistant.js";
 
 /** An AI model is configured by AI_API_KEY or AI_BASE_URL (a local server may need no key). */
@@ -25,5 +26,7 @@ export function chooseAssistant(env: Env, catalog: ModelCatalog, log: Logger): A
 
 /** The built-in assistant: without an AI configured, and once the month's AI budget is spent. */
 export function offlineAssistant(env: Env): Assistant {
-  return createOfflineAssistant({ defaultTimeZone: env.DEFAULT_TIMEZONE, publicUrl: publicUrl(env) });
+  return answeringEachText(
+    createOfflineAssistant({ defaultTimeZone: env.DEFAULT_TIMEZONE, publicUrl: publicUrl(env) }),
+  );
 }
