@@ -1,7 +1,7 @@
 import { DateTime, IANAZone } from "luxon";
+import { MAX_PROFILE_LENGTH, profileLength } from "../../shared/users.js";
 import type { AssistantEffect } from "./assistant-effects.js";
 
-export const MAX_PROFILE_LENGTH = 1000;
 export const MAX_REMINDER_TEXT = 500;
 
 export type ActionResult = { ok: true; effect: AssistantEffect; note: string } | { ok: false; error: string };
@@ -39,7 +39,7 @@ export function timezoneChange(zone: string): ActionResult {
 
 export function profileChange(profile: string): ActionResult {
   const trimmed = profile.trim();
-  if (trimmed.length > MAX_PROFILE_LENGTH) {
+  if (profileLength(trimmed) > MAX_PROFILE_LENGTH) {
     return { ok: false, error: `the profile must stay under ${MAX_PROFILE_LENGTH} characters; condense it` };
   }
   return { ok: true, effect: { type: "profile", profile: trimmed }, note: "Profile updated" };

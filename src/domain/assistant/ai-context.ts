@@ -10,6 +10,10 @@ import { type AssistantRequest, textToAnswer, typedTexts } from "./assistant.js"
 
 export const HISTORY_LIMIT = 20;
 
+/** What the person may ask of their profile (issue 38): to see it plainly, and to have parts forgotten. */
+const PROFILE_USE =
+  "The profile is what you remember about them. When they ask what you know or remember about them, read it back plainly, as it is, adding nothing. When they ask you to forget something, call update_profile without it.";
+
 /**
  * What the model sees: the system prompt, the number's own instructions, who the user is and
  * what time it is for them, then the recent conversation and the new text (with its pictures, and
@@ -42,6 +46,7 @@ function systemContent(
     [
       "About this user:",
       request.user.profile ? `Profile: ${request.user.profile}` : "Profile: nothing known yet.",
+      PROFILE_USE,
       `Timezone: ${timeZone}${request.user.timezone_confirmed ? "" : " (a guess from their area code, not confirmed)"}`,
       `Their local date and time now: ${localTime(request.now, timeZone)}`,
     ].join("\n"),

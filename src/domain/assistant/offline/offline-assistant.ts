@@ -2,6 +2,7 @@ import { checklistDefinition } from "../../micro-ui/checklist-definition.js";
 import { prepareMicroUi } from "../../micro-ui/create-micro-ui.js";
 import { reminderAt, timezoneChange } from "../actions.js";
 import { type Assistant, textToAnswer, userTimeZone } from "../assistant.js";
+import { memoryAnswer } from "./memory-intents.js";
 import {
   chatReply,
   checklistReply,
@@ -16,11 +17,13 @@ import { parseOfflineIntent } from "./parse-intent.js";
 
 /**
  * Answers when no AI model is configured: it says so plainly, and still does what needs no
- * model (reminders, timezone, help, checklist pages).
+ * model (reminders, timezone, help, checklist pages, its memory of the person).
  */
 export function createOfflineAssistant(options: { defaultTimeZone: string; publicUrl: string }): Assistant {
   return {
     async reply(request) {
+      const remembered = memoryAnswer(request);
+      if (remembered) return remembered;
       const timeZone = userTimeZone(request.user, options.defaultTimeZone);
       const said = textToAnswer(request.inbound.content, request.media.transcript);
       const intent = parseOfflineIntent(said, request.now, timeZone);

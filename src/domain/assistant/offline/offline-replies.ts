@@ -10,11 +10,13 @@ const MAX_ECHO_LENGTH = 100;
 const REMINDER_EXAMPLE = "remind me to call mom tomorrow at 3pm";
 const TIMEZONE_EXAMPLE = "my timezone is America/Chicago";
 const CHECKLIST_EXAMPLE = "checklist: eggs, milk, bread";
+const MEMORY_EXAMPLE = "remember that I'm allergic to nuts";
 
 const COMMANDS = [
   `- Reminders: ${REMINDER_EXAMPLE}`,
   `- Timezone: ${TIMEZONE_EXAMPLE}`,
   `- Checklists: ${CHECKLIST_EXAMPLE}`,
+  `- Memory: ${MEMORY_EXAMPLE}`,
 ].join("\n");
 
 /**
@@ -94,7 +96,7 @@ function zoneAbbreviation(when: DateTime): string {
 }
 
 /** The user's words on one line and shortened; the reply's typography is folded when it is prepared for SMS. */
-function echo(text: string, max = MAX_ECHO_LENGTH): string {
+export function echo(text: string, max = MAX_ECHO_LENGTH): string {
   const folded = text.replace(/\s+/g, " ").trim();
   return folded.length > max ? `${folded.slice(0, max - 3).trimEnd()}...` : folded;
 }
