@@ -136,9 +136,7 @@ export class MessagingCore {
       publicUrl: publicUrl(env),
       readMedia: mediaReader(env, log, store),
       storeAnswer: (a: Answer) => this.answers.add(a),
-      holdTurn: async (hold: TurnHold) => {
-        if (await holdTurn(store, clock.now(), hold)) this.outbound.wake();
-      },
+      holdTurn: (hold: TurnHold) => holdTurn(store, clock.now(), hold),
     };
     this.inbound = new WorkerLoop<number>({
       name: "inbound",

@@ -69,6 +69,8 @@ export async function decideTurn(context: DecisionContext, facts: TurnFacts): Pr
 async function plainTexts(context: DecisionContext, later: MessageRow[]): Promise<MessageRow[]> {
   const plain: MessageRow[] = [];
   for (const text of later) {
+    // In a group chat each person's words stay theirs: a burst is one sender's.
+    if (text.sender !== context.request.inbound.sender) break;
     if (await policyDecision({ ...context, request: { ...context.request, inbound: text } })) break;
     plain.push(text);
   }

@@ -31,8 +31,11 @@ export interface PipelineDeps {
   readMedia: MediaReader;
   /** Stores the answer (batched with others being stored at the same time). */
   storeAnswer(answer: Answer): Promise<StoredAnswer>;
-  /** Leaves the text unanswered until `until` (MAX_TEXTS_PER_MINUTE), sending the notice if any. */
-  holdTurn(hold: TurnHold): Promise<void>;
+  /**
+   * Leaves the text unanswered until `until` (MAX_TEXTS_PER_MINUTE), storing the notice if any;
+   * true when a notice was stored, for the sender to take.
+   */
+  holdTurn(hold: TurnHold): Promise<boolean>;
 }
 
 /**
@@ -72,9 +75,14 @@ async function answerOnce(deps: PipelineDeps, messageId: number): Promise<Stored
           : await decide(deps, loaded, config, history, { now, today });
       const segmentPriceUsd = segmentPrice(config.settings.SMS_SEGMENT_PRICE_USD);
       if (turn.kind === "wait") {
-        await deps.holdTurn({ ...loaded, until: turn.until, notice: turn.notice, segmentPriceUsd });
+        const noticed = await deps.holdTurn({
+          ...loaded,
+          until: turn.until,
+          notice: turn.notice,
+          segmentPriceUsd,
+        });
         span.note({ "textpal.outcome": "held_for_flood_limit" });
-        return { answered: false, sendNow: [], queued: turn.notice !== null, redecide: false };
+        return { answered: false, sendNow: [], queued: noticed, redecide: false };
       }
       const { decision, burst } = turn;
       span.note({
