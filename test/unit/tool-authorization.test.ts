@@ -6,7 +6,12 @@ import {
   type GatedTool,
   isGatedTool,
 } from "../../src/domain/assistant/tool-authorization.js";
-import { confirmationLine, contentSource } from "../../src/domain/assistant/tool-refusals.js";
+import { toolGate } from "../../src/domain/assistant/tool-gate.js";
+import {
+  confirmationLine,
+  contentSource,
+  REFUSED_TOOL_NOTE,
+} from "../../src/domain/assistant/tool-refusals.js";
 import { isGsm7 } from "../../src/domain/delivery-rules/segments.js";
 import { GATED_TOOL_LABELS } from "../../src/observability/metrics/label-values.js";
 
@@ -168,7 +173,7 @@ describe("which tool calls the person's own typed words allow", () => {
 });
 
 describe("the reply to a refused call", () => {
-  const text = (content: string) => ({ content }) as MessageRow;
+  const text = (content: string) => ({ id: 7, content }) as MessageRow;
   const request = (typed: string, media: { images?: number; transcript?: string } = {}) => ({
     inbound: text(typed),
     burst: [],
@@ -188,6 +193,29 @@ describe("the reply to a refused call", () => {
     expect(contentSource(request("Fwd: hi", { images: 1, transcript: "hi" }))).toBe(
       "your picture, your voice note or your forwarded message",
     );
+  });
+
+  it("has no effect, tells the model why, and adds one line per refused tool however often it was called", () => {
+    const warnings: object[] = [];
+    const gate = toolGate(request("lol look at this", { images: 1 }), {
+      warn: (fields) => warnings.push(fields),
+    });
+    expect(gate.allows("set_reminder")).toBe(true);
+    expect(gate.allows("opt_out")).toBe(false);
+    expect(gate.refuse("opt_out")).toEqual({ ok: false, error: REFUSED_TOOL_NOTE });
+    gate.refuse("opt_out");
+    gate.refuse("update_profile");
+    expect(gate.withConfirmations("Nice picture!")).toBe(
+      `Nice picture!\n\n${confirmationLine("opt_out", "your picture")}\n${confirmationLine("update_profile", "your picture")}`,
+    );
+    // A model that wrote nothing after the refusal still leaves the person the lines.
+    expect(gate.withConfirmations("")).toMatch(/^Something in your picture/);
+    // Logged once per tool, with no word of the text.
+    expect(warnings).toEqual([
+      { tool: "opt_out", messageId: 7, source: "your picture" },
+      { tool: "update_profile", messageId: 7, source: "your picture" },
+    ]);
+    expect(toolGate(request("hi"), { warn: () => {} }).withConfirmations("Hello.")).toBe("Hello.");
   });
 
   it("says what was asked and what to type, in plain GSM-7 text", () => {

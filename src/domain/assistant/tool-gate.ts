@@ -18,7 +18,7 @@ export interface ToolGate {
 }
 
 export function toolGate(
-  request: AssistantRequest,
+  request: Pick<AssistantRequest, "inbound" | "burst" | "media">,
   log: { warn(object: object, message: string): void },
 ): ToolGate {
   const typed = typedTexts(request);
