@@ -75,7 +75,7 @@ const ATTRIBUTION_LINE = new RegExp(
   "u",
 );
 /** `"stop texting me" - from +15551234567`: the whole line was pasted. */
-const TRAILING_ATTRIBUTION = new RegExp(String.raw`\S.*\s[-–—~]+\s*${FROM}\s+${SENDER}\s*$`, "u");
+const TRAILING_ATTRIBUTION = new RegExp(String.raw`^\s*\S.*\s[-–—~]+\s*${FROM}\s+${SENDER}\s*$`, "u");
 
 /** Where the forwarded or quoted rest of the text starts, if it starts at this line. */
 function forwardStart(lines: string[], index: number): "forwarded" | "quoted" | null {
@@ -90,16 +90,38 @@ function forwardStart(lines: string[], index: number): "forwarded" | "quoted" | 
 }
 
 /**
- * Quoted passages: in double quotes (straight, curly, «guillemets»), in single curly quotes, or in
- * straight single quotes that open after a space, which leaves "don't" and "it's" alone. A double
- * quote left open runs to the end, except one after a digit (6'2").
+ * Quoted passages: in double quotes (straight, curly, «guillemets») or single ones. A double quote
+ * left open runs to the end, except one after a digit (6'2").
  */
 function withoutQuotes(text: string): string {
-  const doubled = text
+  const unquoted = text
     .replace(/[“”„«»]/g, '"')
     .replace(/"[^"]*"/g, " ")
     .replace(/(^|[^\d])"[\s\S]*$/, "$1");
-  return doubled
-    .replace(/‘[\s\S]*?’(?!\p{L})/gu, " ")
-    .replace(/(^|[\s([])'(?=\S)[\s\S]*?\S'(?![\p{L}\p{N}])/gu, "$1 ");
+  return withoutSingleQuoted(unquoted);
+}
+
+/**
+ * Passages in single quotes, in one pass (a pattern that looks ahead for the closing quote takes
+ * time in the square of a long text's quotes): a ‘ or a ' after a space opens one, and the next ’
+ * or ' after a letter and before none closes it, which leaves "don't" and "it's" alone.
+ */
+function withoutSingleQuoted(text: string): string {
+  let kept = "";
+  let from = 0;
+  let open = -1;
+  for (let index = 0; index < text.length; index++) {
+    const mark = text[index];
+    if (mark !== "'" && mark !== "‘" && mark !== "’") continue;
+    const before = text[index - 1] ?? "";
+    const after = text[index + 1] ?? "";
+    if (open < 0) {
+      if (mark === "‘" || (mark === "'" && /^$|[\s([]/.test(before) && /\S/.test(after))) open = index;
+    } else if (mark !== "‘" && /\S/.test(before) && !/[\p{L}\p{N}]/u.test(after)) {
+      kept += `${text.slice(from, open)} `;
+      from = index + 1;
+      open = -1;
+    }
+  }
+  return kept + text.slice(from);
 }
