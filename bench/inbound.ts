@@ -103,7 +103,17 @@ async function startServer(addresses: EdgeAddresses) {
   const workers = await Promise.all(
     Array.from({ length: WORKERS }, () => spawnWorker(env, 30_000, NODE_ARGS)),
   );
+  let stopping = false;
+  // A server that dies mid-run would leave the load waiting for deliveries that never come.
+  for (const child of [web, ...workers]) {
+    void child.exited.then((code) => {
+      if (stopping) return;
+      console.error(`a server process exited with ${code} mid-run; its last output:\n${child.output().slice(-4000)}`);
+      process.exit(1);
+    });
+  }
   const stop = async () => {
+    stopping = true;
     for (const child of [web, ...workers]) child.child.kill("SIGTERM");
     await Promise.all([web, ...workers].map((child) => child.exited));
     await scratch.drop();
@@ -121,8 +131,10 @@ async function startServer(addresses: EdgeAddresses) {
 type Edges = Awaited<ReturnType<typeof startEdges>>;
 
 /**
- * Waits until every text acked in a step has reached the fake Twilio, so the next step starts with
- * nothing queued, and returns the step's own deliveries (the reply echoes the text's body).
+ * Waits until every text acked in a step has been answered at the fake Twilio, so the next step
+ * starts with nothing queued, and returns the step's own answered texts with when their answer left
+ * (the reply echoes the text's body; texts from one sender that arrived while their previous answer
+ * was written are answered together, one line each: decision 040).
  */
 async function waitForDeliveries(edges: Edges, from: number, load: LoadResult) {
   const bodies = new Set(load.sentAt.map(([body]) => `ok ${body}`));
@@ -133,7 +145,11 @@ async function waitForDeliveries(edges: Edges, from: number, load: LoadResult) {
     await new Promise((resolve) => setTimeout(resolve, 50));
     for (; scanned < edges.delivered.length; scanned++) {
       const delivery = edges.delivered[scanned];
-      if (delivery && bodies.has(delivery[0])) own.push(delivery);
+      if (!delivery) continue;
+      const [reply, at] = delivery;
+      for (const line of reply.replace(/^ok /, "").split("\n")) {
+        if (bodies.has(`ok ${line}`)) own.push([`ok ${line}`, at]);
+      }
     }
   }
   return own;
