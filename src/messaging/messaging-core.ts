@@ -10,6 +10,7 @@ import { WorkerLoop } from "../loops/worker-loop.js";
 import { textMetrics } from "../observability/metrics/text-metrics.js";
 import { createModelCatalog, type ModelCatalog } from "../providers/ai/model-catalog.js";
 import { BoundedMap } from "../shared/bounded-map.js";
+import { holdTurn, type TurnHold } from "./answer/hold-turn.js";
 import { mediaReader } from "./answer/media-reader.js";
 import { createPipelineReads, type PipelineReads } from "./answer/pipeline-reads.js";
 import { processInbound } from "./answer/process-inbound.js";
@@ -91,7 +92,7 @@ export class MessagingCore {
     this.leaseMs = options.leaseMs ?? LEASE_MS;
     this.webhookBurst = options.webhookBurst ?? WEBHOOK_BURST;
     this.catalog = createModelCatalog({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY });
-    this.reads = createPipelineReads(store);
+    this.reads = createPipelineReads(store, clock);
     this.inboundStore = new InboundStore(store, clock);
     const assistant = chooseAssistant(env, this.catalog, log);
     this.spooler = options.spool
@@ -135,6 +136,7 @@ export class MessagingCore {
       publicUrl: publicUrl(env),
       readMedia: mediaReader(env, log, store),
       storeAnswer: (a: Answer) => this.answers.add(a),
+      holdTurn: (hold: TurnHold) => holdTurn(store, clock.now(), hold),
     };
     this.inbound = new WorkerLoop<number>({
       name: "inbound",

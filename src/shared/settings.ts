@@ -39,6 +39,14 @@ export const SETTING_DEFAULTS = {
   /** Sent once when a person asks for a human; the assistant is then quiet until an operator acts. */
   HANDOFF_MESSAGE:
     "Thanks! I've asked a person on our team to take it from here. They'll text you back in this conversation.",
+  /**
+   * Texts one person may send in a minute and have answered at once; later ones wait until the
+   * minute has passed, so nobody can run up the AI bill from one phone.
+   */
+  MAX_TEXTS_PER_MINUTE: "20",
+  /** Sent once when a person goes over MAX_TEXTS_PER_MINUTE. */
+  FLOOD_LIMIT_MESSAGE:
+    "You're texting faster than I can keep up. I've got everything you sent and will answer in a minute.",
   /** Texts older than this many days are deleted each night (totals stay); empty keeps them until erased. */
   MESSAGE_RETENTION_DAYS: "",
   /** Pictures, voice-note transcripts and mock chat files older than this many days are deleted; empty keeps them. */
@@ -89,6 +97,9 @@ const optionalUsdCap = z.union([z.literal(""), usdAmount], {
   message: "Must be an amount in USD, or empty for no limit",
 });
 
+/** A person's texts a minute: more than a thousand is a machine, not a person. */
+export const MAX_TEXTS_PER_MINUTE = 1000;
+
 /** Days are counted in milliseconds from now, so a century keeps every cutoff a valid date. */
 export const MAX_RETENTION_DAYS = 36_500;
 /** A retention period: a whole number of days, or empty to keep everything. */
@@ -131,6 +142,11 @@ export const settingValueSchemas = {
     `Must be from 1 to ${MAX_TAKEOVER_HOURS} hours`,
   ),
   HANDOFF_MESSAGE: longMessage,
+  MAX_TEXTS_PER_MINUTE: wholeNumberText.refine(
+    (value) => Number(value) >= 1 && Number(value) <= MAX_TEXTS_PER_MINUTE,
+    `Must be from 1 to ${MAX_TEXTS_PER_MINUTE.toLocaleString("en-US")}`,
+  ),
+  FLOOD_LIMIT_MESSAGE: longMessage,
   MESSAGE_RETENTION_DAYS: optionalRetentionDays,
   MEDIA_RETENTION_DAYS: optionalRetentionDays,
 } satisfies Record<SettingKey, z.ZodType<string>>;

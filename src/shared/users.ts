@@ -49,6 +49,26 @@ export function profilePreview(profile: string): string {
   return `${characters.slice(0, PROFILE_PREVIEW_LENGTH).join("").trimEnd()}…`;
 }
 
+/**
+ * The longest profile (what the assistant remembers about a person), in characters (code points)
+ * however it is written: by the model's update_profile, the offline assistant or an operator.
+ */
+export const MAX_PROFILE_LENGTH = 1000;
+export const PROFILE_TOO_LONG = `Profile is too long (${MAX_PROFILE_LENGTH} characters at most).`;
+
+/** Characters as the console's counter shows them: code points, so an emoji is one. */
+export const profileLength = (profile: string) => Array.from(profile).length;
+
+/** PUT /api/admin/users/{id}/profile: the operator's edit; "" clears it. */
+export const userProfileSchema = z.strictObject({
+  profile: z
+    .string({ message: "Profile must be text" })
+    .trim()
+    .refine((profile) => profileLength(profile) <= MAX_PROFILE_LENGTH, PROFILE_TOO_LONG),
+});
+
+export type UserProfileInput = z.output<typeof userProfileSchema>;
+
 /** PATCH /api/admin/users/{id}: the operator-editable flags. */
 export const userUpdateSchema = requireSomeChange(z.strictObject({ is_team: z.boolean().optional() }));
 

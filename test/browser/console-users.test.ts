@@ -207,6 +207,60 @@ describe.skipIf(!hasBrowser)("console: users", () => {
     await confirmThenEscape("Reset this user", "Reset User", "User Reset");
   });
 
+  it("edits and clears the profile, with a counter, its error under the field and focus back on the button", async () => {
+    const hana = await addUser(db(), {
+      phone_number: "+14155550199",
+      profile: "Hana grows tomatoes.",
+      created_at: hoursAgo(4),
+    });
+    const page = await harness.openPage("/admin/users?search=tomatoes");
+    await page.getByRole("button", { name: formatPhone(hana.phone_number) }).click();
+    const details = page.getByRole("dialog", { name: "User Details" });
+    await details.getByText("Hana grows tomatoes.").waitFor();
+
+    await details.getByRole("button", { name: "Edit profile" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Profile" });
+    const field = edit.getByLabel("Profile", { exact: true });
+    expect(await field.inputValue()).toBe("Hana grows tomatoes.");
+    await edit.getByText("20 / 1000").waitFor();
+    await field.fill("x".repeat(1001));
+    await edit.getByText("1001 / 1000").waitFor();
+    await edit.getByRole("button", { name: "Save Profile" }).click();
+    await edit.getByText("Profile is too long (1000 characters at most).").waitFor();
+    await screenshot(page, "users-profile-edit");
+    await field.fill("Hana grows tomatoes and keeps bees.");
+    await edit.getByRole("button", { name: "Save Profile" }).click();
+    await toast(page, "Profile Saved").waitFor();
+    await edit.waitFor({ state: "detached" });
+    await details.getByText("Hana grows tomatoes and keeps bees.").waitFor();
+    expect((await storedUser(hana.id))?.profile).toBe("Hana grows tomatoes and keeps bees.");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Edit profile");
+
+    await page.route("**/api/admin/users/*/profile", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await details.getByRole("button", { name: "Clear profile" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Clear this profile?" });
+    await confirm.getByRole("button", { name: "Clear Profile" }).click();
+    await toast(page, "Failed to clear profile. Please try again.").waitFor();
+    await page.unroute("**/api/admin/users/*/profile");
+    await confirm.getByRole("button", { name: "Clear Profile" }).click();
+    await toast(page, "Profile Cleared").waitFor();
+    await details.getByText("No profile yet").waitFor();
+    expect((await storedUser(hana.id))?.profile).toBe("");
+    // The Clear button went with the profile: focus is back in the details, so Escape closes them.
+    await page.keyboard.press("Escape");
+    await details.waitFor({ state: "hidden" });
+
+    const phone = await harness.openPage("/admin/users?search=%2B14155550199", PHONE);
+    await phone.getByRole("button", { name: /^\+1 \(415\) 555-0199/ }).click();
+    await phone
+      .getByRole("dialog", { name: "User Details" })
+      .getByRole("button", { name: "Edit profile" })
+      .click();
+    await phone.getByRole("dialog", { name: "Edit Profile" }).getByText("0 / 1000").waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(phone, "users-profile-edit-phone");
+  });
+
   it("shows the spec's error toast when an action fails", async () => {
     const page = await harness.openPage("/admin/users");
     await rows(page).first().click();

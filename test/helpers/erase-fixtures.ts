@@ -60,6 +60,13 @@ export async function seedPersonEverywhere(
     values ('checklist', ${`${tag}page`}, ${sole.id}, ${person.id}, ${JSON.stringify({ title: `${tag} packing list` })}::jsonb)`);
   await db.execute(sql`insert into queued_messages (content, recipient, type, scheduled_for)
     values (${`Reminder: ${tag} dentist`}, ${phone}, 'reminder', now() + interval '1 day')`);
+  await db.execute(sql`with reminder as (
+      insert into reminders (user_id, text, starts_local, rrule, next_at)
+      values (${person.id}, ${`${tag} stand up`}, '2026-03-09T08:00', 'FREQ=DAILY', now() + interval '1 day')
+      returning id
+    )
+    insert into queued_messages (content, recipient, type, scheduled_for, reminder_id)
+    select ${`Reminder: ${tag} stand up`}, ${phone}, 'reminder', now() + interval '1 day', id from reminder`);
   await db.execute(sql`insert into user_consent_events (user_id, phone_number, action, source, message)
     values (${person.id}, ${phone}, 'opt_in', 'first_text', ${`${tag} hello`})`);
   await db.execute(

@@ -84,6 +84,13 @@ export async function fillEveryTable(db: Database): Promise<void> {
     ), export_link as (
       insert into data_exports (token_hash, user_id, expires_at)
       select repeat('9f', 32), id, '2026-03-09 09:30:00+00' from person
+    ), reminder as (
+      insert into reminders (user_id, text, starts_local, rrule, next_at)
+      select id, 'Call "Mom" ✓', '2026-03-09T08:00', 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR', '2026-03-09 15:00:00+00'
+      from person returning id
+    ), firing as (
+      insert into queued_messages (content, recipient, type, scheduled_for, reminder_id)
+      select 'Reminder: Call "Mom" ✓', '+15005550111', 'reminder', '2026-03-09 15:00:00+00', id from reminder
     ), page as (
       insert into micro_uis (type, slug, thread_id, user_id, payload)
       select 'checklist', 'aBc123', thread.id, person.id, '{"items": [{"label": "Milk", "done": false}], "n": 1.5e300}'::jsonb

@@ -123,6 +123,7 @@ export function fuzzBaselines(fixtures: FuzzFixtures): Record<string, Body[]> {
     "/api/admin/login": [{ phoneNumber: TEST_ADMIN.phoneNumber, password: TEST_ADMIN.password }],
     "/api/admin/mock-sms": [{ from: FUZZ_USER_PHONE, body: "hello" }],
     "/api/admin/users/:id": [{ is_team: true }],
+    "/api/admin/users/:id/profile": [{ profile: "Likes tea." }],
     "/api/admin/settings": SETTING_KEYS.map((key) => ({ key, value: "10" })),
     "/api/admin/system-numbers": [{ number: "+15005550100", is_active: true, ...systemNumber }],
     "/api/admin/system-numbers/:id": [{ is_active: true, ...systemNumber }],

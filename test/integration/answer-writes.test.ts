@@ -46,6 +46,25 @@ async function conversation() {
   return { phone, userId: user.id, threadId: thread.id, inboundId: inbound?.id ?? 0 };
 }
 
+/** Another unanswered text from the same person, after the first. */
+async function laterText(c: Awaited<ReturnType<typeof conversation>>, content: string): Promise<number> {
+  const [row] = await insertInboundMessages(database.db, [
+    {
+      thread_id: c.threadId,
+      sender: c.phone,
+      content,
+      media: [],
+      provider: "twilio",
+      provider_message_id: `SM-later-${c.inboundId}`,
+      kind: "inbound",
+      created_at: now,
+      activeNumber: NUMBER,
+      leaseUntil: null,
+    },
+  ]);
+  return row?.id ?? 0;
+}
+
 function reply(c: Awaited<ReturnType<typeof conversation>>, content: string, firstPart = true): ReplyRow {
   return {
     thread_id: c.threadId,
@@ -64,6 +83,7 @@ function tally(c: Awaited<ReturnType<typeof conversation>>, count: number, freeR
   return {
     inboundId: c.inboundId,
     threadId: c.threadId,
+    texts: 1,
     count,
     lastMessage: "last",
     lastMessageAt: now,
@@ -83,6 +103,7 @@ describe("recordAnswers", () => {
     const b = await conversation();
     const recorded = await recordAnswers(database.db, {
       replies: [reply(a, "part one"), reply(a, "part two", false), reply(b, "hi b")],
+      followers: [],
       tallies: [tally(a, 3), tally(b, 2, 0)],
       now,
       leaseUntil,
@@ -126,6 +147,7 @@ describe("recordAnswers", () => {
     });
     const recorded = await recordAnswers(database.db, {
       replies: [reply(a, "newer")],
+      followers: [],
       tallies: [tally(a, 2)],
       now,
       leaseUntil,
@@ -135,9 +157,44 @@ describe("recordAnswers", () => {
     expect(recorded.queuedFor.has(a.inboundId)).toBe(true);
   });
 
+  it("marks a burst's later texts answered with the first, and counts each text", async () => {
+    const a = await conversation();
+    const later = await laterText(a, "and another thing");
+    const recorded = await recordAnswers(database.db, {
+      replies: [reply(a, "one answer to both")],
+      tallies: [{ ...tally(a, 3), texts: 2 }],
+      followers: [{ id: later, answeredWith: a.inboundId }],
+      now,
+      leaseUntil,
+      claimForSending: true,
+    });
+    expect(recorded.completed).toEqual(new Set([a.inboundId]));
+    const texts = await database.db
+      .select()
+      .from(messages)
+      .where(inArray(messages.id, [a.inboundId, later]));
+    expect(texts.map((row) => row.processed_at?.getTime())).toEqual([now.getTime(), now.getTime()]);
+    const [user] = await database.db.select().from(users).where(eq(users.id, a.userId));
+    expect(user?.total_messages_sent).toBe(2);
+  });
+
+  it("leaves a burst's later texts unanswered when its first was answered elsewhere", async () => {
+    const a = await conversation();
+    const later = await laterText(a, "still waiting");
+    const write = { tallies: [tally(a, 2)], now, leaseUntil, claimForSending: true };
+    await recordAnswers(database.db, { ...write, replies: [reply(a, "first")], followers: [] });
+    await recordAnswers(database.db, {
+      ...write,
+      replies: [reply(a, "second")],
+      followers: [{ id: later, answeredWith: a.inboundId }],
+    });
+    const [row] = await database.db.select().from(messages).where(eq(messages.id, later));
+    expect(row?.processed_at).toBeNull();
+  });
+
   it("stores nothing of an answer to a text another worker answered first", async () => {
     const a = await conversation();
-    const first = { replies: [reply(a, "first")], tallies: [tally(a, 2)], now, leaseUntil };
+    const first = { replies: [reply(a, "first")], followers: [], tallies: [tally(a, 2)], now, leaseUntil };
     await recordAnswers(database.db, { ...first, claimForSending: true });
     const again = await recordAnswers(database.db, {
       ...first,
@@ -156,6 +213,7 @@ describe("recordAnswers", () => {
     const a = await conversation();
     const recorded = await recordAnswers(database.db, {
       replies: [reply(a, "queued")],
+      followers: [],
       tallies: [tally(a, 2)],
       now,
       leaseUntil,

@@ -67,7 +67,7 @@ describe.runIf(testDatabaseKind() === "pglite")(
     it("asks the running server for the backup, and refuses to overwrite a file", async () => {
       const written = await command("backup", { DATA_DIR: dataDir }, "--out", file);
       expect(written.output).toMatch(
-        /Backup written to .*textpal\.ndjson\.gz: 33 tables, \d+ rows, schema \d{4}_\w+/,
+        /Backup written to .*textpal\.ndjson\.gz: 34 tables, \d+ rows, schema \d{4}_\w+/,
       );
       expect(written.code).toBe(0);
       const again = await command("backup", { DATA_DIR: dataDir }, "--out", file);
@@ -89,7 +89,7 @@ describe.runIf(testDatabaseKind() === "pglite")(
       server = undefined;
       const restored = await command("restore", { DATA_DIR: restoredDir }, file);
       expect(restored.output).toMatch(
-        /Restored \d+ rows in 33 tables into .*textpal-backup-restored-\w+ from .* \(made on pglite at /,
+        /Restored \d+ rows in 34 tables into .*textpal-backup-restored-\w+ from .* \(made on pglite at /,
       );
       expect(restored.code).toBe(0);
       expect(await checksumsOf(restoredDir)).toEqual(await checksumsOf(dataDir));

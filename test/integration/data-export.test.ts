@@ -5,6 +5,7 @@ import {
   dataExports,
   messages,
   microUis,
+  reminders,
   userConsentEvents,
 } from "../../src/db/schema/index.js";
 import { type UserDataExport, userDataExportSchema } from "../../src/shared/user-data-export.js";
@@ -70,6 +71,23 @@ describe("GET /api/admin/users/{id}/export", () => {
       type: "reminder",
       scheduled_for: at(300),
     });
+    const [standUp] = await db
+      .insert(reminders)
+      .values({
+        user_id: carol.id,
+        text: "stand up",
+        starts_local: "2026-12-03T08:00",
+        rrule: "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR",
+        next_at: at(400),
+      })
+      .returning();
+    await addQueuedMessage(db, {
+      content: "Reminder: stand up",
+      recipient: carol.phone_number,
+      type: "reminder",
+      scheduled_for: at(400),
+      reminder_id: standUp?.id,
+    });
     await addQueuedMessage(db, {
       content: "Reminder: dave",
       recipient: dave.phone_number,
@@ -126,7 +144,11 @@ describe("GET /api/admin/users/{id}/export", () => {
       kind: "reply",
     });
     expect(document.reminders).toEqual([
-      expect.objectContaining({ content: "Reminder: buy milk", status: "pending" }),
+      expect.objectContaining({ text: "stand up", repeats: "Every weekday at 8:00 AM", status: "active" }),
+    ]);
+    expect(document.reminder_firings).toEqual([
+      expect.objectContaining({ content: "Reminder: buy milk", reminder_id: null, status: "pending" }),
+      expect.objectContaining({ content: "Reminder: stand up", reminder_id: document.reminders[0]?.id }),
     ]);
     expect(document.micro_uis).toEqual([
       {

@@ -62,7 +62,7 @@ describe("erasing by text", () => {
   it("starts the same confirmation when the model calls erase_my_data, and erases nothing by itself", async () => {
     const phone = "+12065550141";
     t.ai.script = () => ({ toolCalls: [{ name: "erase_my_data", arguments: {} }] });
-    const answers = await textAndWait(t, phone, "please forget everything about me");
+    const answers = await textAndWait(t, phone, "please wipe my account and history");
     t.ai.script = () => ({ text: AI_TEXT });
     expect(answers.map((row) => row.content)).toEqual([ERASE_CONFIRMATION_REQUEST.en]);
     expect(await sweep()).toBe(0);

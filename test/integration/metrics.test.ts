@@ -195,7 +195,7 @@ describe("GET /metrics", () => {
 
   it("never holds a phone number, a text, a slug or a name, whatever the texts held", async () => {
     const phone = "+13235550187";
-    const body = "Periwinkle-Zanzibar secret 7731 from Quillon Marsh";
+    const body = "Remember: Periwinkle-Zanzibar secret 7731 from Quillon Marsh";
     const page = {
       meta: { type: "table", title: "Quillon's page", description: "Periwinkle" },
       layout: {

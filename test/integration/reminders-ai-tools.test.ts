@@ -102,7 +102,7 @@ describe("the model's reminder tools", () => {
       call("list_reminders"),
       call("update_reminder", { id: dentist?.id, local_datetime: "2026-11-21T16:00" }),
     ]);
-    await ask("what are my reminders? and move the dentist to 4pm");
+    await ask("what are my reminders? and move the dentist reminder to 4pm");
     expect(listing[0]).toEqual([
       [
         "The user's reminders, next first, in their timezone America/New_York:",
@@ -124,7 +124,7 @@ describe("the model's reminder tools", () => {
         ],
       },
     ]);
-    await ask("cancel the gym one, then all of them");
+    await ask("cancel the gym reminder, then all my reminders");
     expect(cancelling).toEqual([
       ["Cancelled: gym"],
       [

@@ -106,9 +106,9 @@ describe("reminders around New York's November change (EDT → EST on November 1
     await expectDeliveredExactlyAt(IN_KOLKATA, at, "kolkata november");
   });
 
-  it("delivers 01:30, a time that happens twice that night, once: at 01:30 EST", async () => {
+  it("delivers 01:30, a time that happens twice that night, once: at its first pass, 01:30 EDT", async () => {
     const at = await setReminder(NEW_YORKER, "2026-11-01T04:00:00Z", "2026-11-01T01:30", "repeated hour");
-    expect(at.toISOString()).toBe("2026-11-01T06:30:00.000Z");
+    expect(at.toISOString()).toBe("2026-11-01T05:30:00.000Z");
     await expectDeliveredExactlyAt(NEW_YORKER, at, "repeated hour");
     clock.current = new Date("2026-11-01T06:45:00Z");
     await dispatchDueMessages({ db: t.database.db, clock, defaultTimeZone: "America/New_York" });

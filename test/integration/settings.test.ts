@@ -56,6 +56,10 @@ describe("POST /api/admin/settings", () => {
     ["MESSAGE_RETENTION_DAYS", "-3", "Must be a whole number of days, or empty to keep everything"],
     ["MEDIA_RETENTION_DAYS", "abc", "Must be a whole number of days, or empty to keep everything"],
     ["MEDIA_RETENTION_DAYS", "1.5", "Must be a whole number of days, or empty to keep everything"],
+    ["MAX_TEXTS_PER_MINUTE", "0", "Must be from 1 to 1,000"],
+    ["MAX_TEXTS_PER_MINUTE", "1001", "Must be from 1 to 1,000"],
+    ["MAX_TEXTS_PER_MINUTE", "", "Must be a number"],
+    ["FLOOD_LIMIT_MESSAGE", "Slow down", "Message must be at least 10 characters"],
   ])("rejects %s = %j with 400 '%s' and keeps the old value", async (key, value, message) => {
     const before = await readSettings(t.database.db);
     const response = await save({ key, value });

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/db/query-rows.js";
-import { messages, queuedMessages, threads, users } from "../../src/db/schema/index.js";
-import type { AdminUser } from "../../src/shared/users.js";
+import { adminAuditLog, messages, queuedMessages, threads, users } from "../../src/db/schema/index.js";
+import { type AdminUser, PROFILE_TOO_LONG } from "../../src/shared/users.js";
 import {
   addQueuedMessage,
   addThread,
@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
-const send = (method: "POST" | "PATCH", url: string, payload?: unknown) =>
+const send = (method: "POST" | "PATCH" | "PUT", url: string, payload?: unknown) =>
   t.app.inject({
     method,
     url,
@@ -219,5 +219,50 @@ describe("POST /api/admin/users/{id}/reset", () => {
     expect(queuedIds).toContain(elisReminder.id);
     const [eliAfter] = await db.select().from(users).where(eq(users.id, eli.id));
     expect(eliAfter).toMatchObject({ profile: "Eli", total_messages_sent: 3 });
+  });
+});
+
+describe("PUT /api/admin/users/{id}/profile", () => {
+  const lastAudit = async () =>
+    (await t.database.db.select().from(adminAuditLog).orderBy(adminAuditLog.id)).at(-1);
+  const storedProfile = async (id: number) =>
+    (await t.database.db.select().from(users).where(eq(users.id, id)))[0]?.profile;
+
+  it("edits and clears the profile, auditing who did it and the lengths, never the text", async () => {
+    const fay = await addUser(t.database.db, { phone_number: "+16175550141", profile: "Fay keeps bees." });
+    const edited = await send("PUT", `/api/admin/users/${fay.id}/profile`, {
+      profile: "  Fay keeps bees and sells honey.\n",
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ id: fay.id, profile: "Fay keeps bees and sells honey." });
+    expect(await storedProfile(fay.id)).toBe("Fay keeps bees and sells honey.");
+    expect(await lastAudit()).toMatchObject({
+      action: "update_profile",
+      resource_type: "user",
+      resource_id: String(fay.id),
+      admin_phone: t.admin.phoneNumber,
+      summary: "profile edited (15 → 31 characters)",
+    });
+
+    const cleared = await send("PUT", `/api/admin/users/${fay.id}/profile`, { profile: "" });
+    expect(cleared.json()).toMatchObject({ profile: "" });
+    expect((await lastAudit())?.summary).toBe("profile cleared (31 characters)");
+  });
+
+  it("refuses a profile over 1000 characters, counting an emoji as one, and changes nothing", async () => {
+    const gil = await addUser(t.database.db, { phone_number: "+16175550142", profile: "Gil" });
+    const auditBefore = (await lastAudit())?.id;
+    const tooLong = await send("PUT", `/api/admin/users/${gil.id}/profile`, { profile: "x".repeat(1001) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ errors: { profile: PROFILE_TOO_LONG } });
+    expect(await storedProfile(gil.id)).toBe("Gil");
+    expect((await lastAudit())?.id).toBe(auditBefore);
+
+    const emoji = await send("PUT", `/api/admin/users/${gil.id}/profile`, {
+      profile: "\u{1F41D}".repeat(1000),
+    });
+    expect(emoji.statusCode).toBe(200);
+    expect((await send("PUT", `/api/admin/users/${gil.id}/profile`, {})).statusCode).toBe(400);
+    expect((await send("PUT", "/api/admin/users/999999/profile", { profile: "x" })).statusCode).toBe(404);
   });
 });

@@ -7,6 +7,7 @@ import type { UserRow } from "../../src/db/repositories/users.js";
 import { APOLOGY, type Assistant, type AssistantReply } from "../../src/domain/assistant/assistant.js";
 import { decideResponse } from "../../src/messaging/answer/decide-response.js";
 import type { ReadMedia } from "../../src/messaging/answer/read-media.js";
+import type { TurnMedia } from "../../src/messaging/answer/turn-media.js";
 import {
   HELP_TEXT,
   OPT_IN_CONFIRMATION,
@@ -71,6 +72,12 @@ function assistantSaying(reply: Partial<AssistantReply>): Assistant & { calls: n
 
 const NO_MEDIA: ReadMedia = { content: { images: [], transcript: null }, problems: [] };
 
+/** The turn's media as the core reads it: one text (id 9), whose voice notes said the transcript. */
+const turnMedia = (media: ReadMedia): TurnMedia => ({
+  ...media,
+  heard: media.content.transcript ? [{ messageId: 9, text: media.content.transcript }] : [],
+});
+
 function decide(
   text: string,
   options: {
@@ -96,7 +103,7 @@ function decide(
     offlineAssistant: options.offlineAssistant ?? assistantSaying({ text: "Offline here." }),
     today: TODAY,
     publicUrl: "https://textpal.example",
-    readMedia: async () => options.media ?? NO_MEDIA,
+    readMedia: async () => turnMedia(options.media ?? NO_MEDIA),
     request: {
       user: options.user ?? user(),
       thread: options.thread ?? thread,
@@ -355,7 +362,7 @@ describe("answering a text's media", () => {
       publicUrl: "https://textpal.example",
       readMedia: async () => {
         reads += 1;
-        return NO_MEDIA;
+        return turnMedia(NO_MEDIA);
       },
       request: {
         user: user(),

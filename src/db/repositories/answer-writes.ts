@@ -15,7 +15,9 @@ export interface ReplyRow extends NewMessage {
 export interface AnswerTally {
   inboundId: number;
   threadId: number;
-  /** Messages added to the thread: the text and its replies. */
+  /** The person's texts this answer answers: the text and its burst. */
+  texts: number;
+  /** Messages added to the thread: the texts and their replies. */
   count: number;
   lastMessage: string;
   lastMessageAt: Date;
@@ -74,6 +76,7 @@ export async function recordAnswers(
   input: {
     replies: ReplyRow[];
     tallies: AnswerTally[];
+    followers: Array<{ id: number; answeredWith: number }>;
     now: Date;
     leaseUntil: Date;
     claimForSending: boolean;
@@ -108,6 +111,14 @@ export async function recordAnswers(
       where id = any(${tally("inboundId")}::bigint[]) and processed_at is null and id not in (select id from quiet)
       returning id
     ),
+    followed as (
+      -- A burst's later texts are answered with its first, or not at all. None can have been claimed:
+      -- the claim takes a thread's oldest unanswered text only, and that is the first.
+      update messages m set processed_at = ${now}, lease_until = null, updated_at = ${now}
+      from unnest(${sql.param(input.followers.map((row) => row.id))}::bigint[],
+          ${sql.param(input.followers.map((row) => row.answeredWith))}::bigint[]) as f(id, answered_with)
+      where m.id = f.id and m.processed_at is null and f.answered_with in (select id from done)
+    ),
     reply as (
       select r.*, ${sendable} as send_now
       from unnest(${reply("thread_id")}::int[], ${reply("sender")}::text[], ${reply("sender_role")}::text[],
@@ -133,7 +144,8 @@ export async function recordAnswers(
         reply_to_id, segment_count
     ),
     tally as (
-      select t.* from unnest(${tally("inboundId")}::bigint[], ${tally("threadId")}::int[], ${tally("count")}::int[],
+      select t.* from unnest(${tally("inboundId")}::bigint[], ${tally("threadId")}::int[], ${tally("texts")}::int[],
+        ${tally("count")}::int[],
         ${tally("lastMessage")}::text[], ${iso(tallies.map((row) => row.lastMessageAt))}::timestamptz[],
         ${tally("userId")}::int[], ${iso(tallies.map((row) => row.lastActive))}::timestamptz[],
         ${tally("freeReplies")}::int[], ${tally("aiSpend")}::float8[], ${tally("spendDay")}::text[]${
@@ -141,7 +153,7 @@ export async function recordAnswers(
             ? sql`, ${sql.param(tallies.map((row) => row.whatsappAt?.toISOString() ?? null))}::timestamptz[]`
             : sql``
         })
-        as t(inbound_id, thread_id, count, last_message, last_message_at, user_id, last_active, free_replies,
+        as t(inbound_id, thread_id, texts, count, last_message, last_message_at, user_id, last_active, free_replies,
           ai_spend, spend_day${whatsapp ? sql`, whatsapp_at` : sql``})
       where t.inbound_id in (select id from done)
     ),
@@ -168,7 +180,7 @@ export async function recordAnswers(
         whatsapp_last_inbound_at = greatest(u.whatsapp_last_inbound_at, t.whatsapp_at)`
             : sql``
         }
-      from (select user_id, count(*)::int as texts, sum(free_replies)::int as free_replies,
+      from (select user_id, sum(texts)::int as texts, sum(free_replies)::int as free_replies,
           max(last_active) as last_active, sum(ai_spend)::float8 as ai_spend, max(spend_day) as spend_day${
             whatsapp ? sql`, max(whatsapp_at) as whatsapp_at` : sql``
           }

@@ -8,6 +8,37 @@ import type { MessageRow } from "./messages.js";
 /** What the assistant sees of an earlier message: who said it, what kind of message, its text (and what a voice note said). */
 export type HistoryMessage = Pick<MessageRow, "sender_role" | "kind" | "content" | "transcript">;
 
+/** Later texts answered with one: a person's burst, not a flood (MAX_TEXTS_PER_MINUTE holds that). */
+export const MAX_BURST = 20;
+/** Past the highest MAX_TEXTS_PER_MINUTE a setting allows, the count stops: it is over any limit. */
+const MAX_COUNTED_TEXTS = 1001;
+
+/** A message row as json_agg writes it: instants as text. */
+type RawMessage = {
+  [K in keyof MessageRow]: MessageRow[K] extends Date | null ? string | null : MessageRow[K];
+};
+
+const INSTANTS = [
+  "processed_at",
+  "lease_until",
+  "next_attempt_at",
+  "sent_at",
+  "pause_checked_at",
+] as const satisfies ReadonlyArray<keyof MessageRow>;
+
+function messageFromJson(raw: RawMessage): MessageRow {
+  const row = {
+    ...raw,
+    created_at: new Date(raw.created_at as string),
+    updated_at: new Date(raw.updated_at as string),
+  };
+  for (const key of INSTANTS) {
+    const value = raw[key];
+    (row as Record<string, unknown>)[key] = value === null ? null : new Date(value);
+  }
+  return row as unknown as MessageRow;
+}
+
 /** The ids of a batch as one array parameter, so the statement's text is the same for any batch. */
 const batchIds = (column: SQLWrapper) => sql`${column} = any(${sql.placeholder("ids")}::bigint[])`;
 
@@ -23,6 +54,19 @@ export function prepareInboundReads(db: Database) {
       thread: threads,
       user: users,
       configVersion: configVersionColumn(),
+      // The thread's later unanswered texts: none can be claimed while this one is unanswered, so
+      // its answer may answer them too (a burst). The partial index of unanswered texts finds them.
+      later: sql<RawMessage[]>`(select coalesce(json_agg(f order by f.id), '[]') from (
+          select f.* from ${messages} f
+          where f.thread_id = ${messages.thread_id} and f.sender_role = 'user' and f.processed_at is null
+            and f.id > ${messages.id}
+          order by f.id limit ${MAX_BURST}) f)`,
+      // For MAX_TEXTS_PER_MINUTE: counted up to a bound, through the (thread_id, created_at) index.
+      recentTexts: sql<number>`(select count(*)::int from (
+          select 1 from ${messages} r
+          where r.thread_id = ${messages.thread_id} and r.sender_role = 'user'
+            and r.created_at > ${sql.placeholder("since")}::timestamptz
+          limit ${MAX_COUNTED_TEXTS}) r)`,
     })
     .from(messages)
     .innerJoin(threads, eq(threads.id, messages.thread_id))
@@ -75,8 +119,10 @@ export function prepareInboundReads(db: Database) {
      * the configuration's version as of the same read (see readConfigVersion), which saves
      * checking it apart.
      */
-    async contexts(ids: number[]) {
-      return ids.length === 0 ? [] : contexts.execute({ ids });
+    async contexts(ids: number[], since: Date) {
+      if (ids.length === 0) return [];
+      const rows = await contexts.execute({ ids, since: since.toISOString() });
+      return rows.map((row) => ({ ...row, later: row.later.map(messageFromJson) }));
     },
 
     /**

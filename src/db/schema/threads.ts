@@ -26,6 +26,11 @@ export const threads = pgTable(
     operator_active_at: instant("operator_active_at"),
     /** Set when the person asked for a human (or the assistant could not help) until an operator acts. */
     needs_person_at: instant("needs_person_at"),
+    /**
+     * Until when the assistant's answers in this thread wait because the person went over
+     * MAX_TEXTS_PER_MINUTE; their texts are then answered together (rules/flood-limit.ts).
+     */
+    flood_until: instant("flood_until"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -1,12 +1,11 @@
 import { IANAZone } from "luxon";
+import { MAX_PROFILE_LENGTH, profileLength } from "../../shared/users.js";
 import type { AssistantEffect } from "./assistant-effects.js";
 
-export const MAX_PROFILE_LENGTH = 1000;
+export type ActionResult = { ok: true; effect: AssistantEffect; note: string } | { ok: false; error: string };
 
-/** A tool's or command's outcome: the change it makes (none for a read such as a list), and what to say. */
-export type ActionResult =
-  | { ok: true; effect?: AssistantEffect; note: string }
-  | { ok: false; error: string };
+/** A tool's outcome: an action's, or a read's (a list), which changes nothing. */
+export type ToolResult = ActionResult | { ok: true; effect?: undefined; note: string };
 
 export function timezoneChange(zone: string): ActionResult {
   const trimmed = zone.trim();
@@ -17,7 +16,7 @@ export function timezoneChange(zone: string): ActionResult {
 
 export function profileChange(profile: string): ActionResult {
   const trimmed = profile.trim();
-  if (trimmed.length > MAX_PROFILE_LENGTH) {
+  if (profileLength(trimmed) > MAX_PROFILE_LENGTH) {
     return { ok: false, error: `the profile must stay under ${MAX_PROFILE_LENGTH} characters; condense it` };
   }
   return { ok: true, effect: { type: "profile", profile: trimmed }, note: "Profile updated" };

@@ -7,6 +7,7 @@ import { buildChatMessages } from "./ai-context.js";
 import { ASSISTANT_TOOLS, ERASE_TOOL, HANDOFF_TOOL, OPT_OUT_TOOL, runTool } from "./ai-tools.js";
 import { APOLOGY, type Assistant, type AssistantRequest, userTimeZone } from "./assistant.js";
 import type { AiUsage, AssistantEffect } from "./assistant-effects.js";
+import { toolGate } from "./tool-gate.js";
 
 export const MAX_TOOL_ROUNDS = 4;
 
@@ -50,6 +51,8 @@ async function answer(deps: AiAssistantDeps, request: AssistantRequest) {
     microUiFailures: 0,
     microUiUrls: [] as string[],
   };
+  // Only the person's own typed words may ask for a change of state (decision 039).
+  const gate = toolGate(request, deps.log);
 
   for (let round = 1; round <= MAX_TOOL_ROUNDS; round++) {
     const response = await deps.chat.complete({
@@ -63,23 +66,28 @@ async function answer(deps: AiAssistantDeps, request: AssistantRequest) {
     });
     await addUsage(deps.catalog, usage, model, response);
     const toolCalls = (response.message.tool_calls ?? []).filter((call) => call.type === "function");
-    if (toolCalls.some((call) => call.function.name === OPT_OUT_TOOL))
-      return { text: "", effects: [], usage, failed: false, optOut: true };
-    if (toolCalls.some((call) => call.function.name === HANDOFF_TOOL))
-      return { text: "", effects: [], usage, failed: false, handoff: true };
-    if (toolCalls.some((call) => call.function.name === ERASE_TOOL))
-      return { text: "", effects: [], usage, failed: false, eraseRequest: true };
+    const asked = (name: string) =>
+      toolCalls.some((call) => call.function.name === name && gate.allows(name));
+    if (asked(OPT_OUT_TOOL)) return { text: "", effects: [], usage, failed: false, optOut: true };
+    if (asked(HANDOFF_TOOL)) return { text: "", effects: [], usage, failed: false, handoff: true };
+    if (asked(ERASE_TOOL)) return { text: "", effects: [], usage, failed: false, eraseRequest: true };
     if (toolCalls.length === 0) {
-      const text = response.message.content?.trim();
+      const text = gate.withConfirmations(
+        withPageLinks(response.message.content?.trim() ?? "", tools.microUiUrls),
+      );
       if (!text) throw new Error("the model answered with no text");
-      return { text: withPageLinks(text, tools.microUiUrls), effects, usage, failed: false };
+      return { text, effects, usage, failed: false };
     }
     messages.push(response.message as ChatCompletionMessageParam);
     for (const call of toolCalls) {
-      const result = await runTool(call.function.name, call.function.arguments, tools);
+      const allowed = gate.allows(call.function.name);
+      const result = allowed
+        ? await runTool(call.function.name, call.function.arguments, tools)
+        : gate.refuse(call.function.name);
       if (result.ok) {
         if (result.effect) effects.push(result.effect);
-      } else deps.log.warn({ tool: call.function.name, error: result.error }, "tool call rejected");
+      } else if (allowed)
+        deps.log.warn({ tool: call.function.name, error: result.error }, "tool call rejected");
       messages.push({
         role: "tool",
         tool_call_id: call.id,
@@ -93,7 +101,7 @@ async function answer(deps: AiAssistantDeps, request: AssistantRequest) {
 /** A page is useless if its link never reaches the phone: append any link the model left out. */
 function withPageLinks(text: string, urls: string[]): string {
   const missing = urls.filter((url) => !text.includes(url));
-  return missing.length > 0 ? `${text}\n${missing.join("\n")}` : text;
+  return [text, ...missing].filter(Boolean).join("\n");
 }
 
 /** ONLINE_MODE lets a prompt's web-search model answer; "none" (or nothing) keeps the plain model. */

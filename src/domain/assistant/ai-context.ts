@@ -6,9 +6,13 @@ import type {
 import type { HistoryMessage } from "../../db/repositories/inbound-context.js";
 import type { PromptRow } from "../../db/repositories/prompts.js";
 import { OPERATOR_KIND } from "../../shared/automatic-answers.js";
-import { type AssistantRequest, textToAnswer } from "./assistant.js";
+import { type AssistantRequest, textToAnswer, typedTexts } from "./assistant.js";
 
 export const HISTORY_LIMIT = 20;
+
+/** What the person may ask of their profile (issue 38): to see it plainly, and to have parts forgotten. */
+const PROFILE_USE =
+  "The profile is what you remember about them. When they ask what you know or remember about them, read it back plainly, as it is, adding nothing. When they ask you to forget something, call update_profile without it.";
 
 /**
  * What the model sees: the system prompt, the number's own instructions, who the user is and
@@ -24,7 +28,8 @@ export function buildChatMessages(
   return [
     { role: "system", content: systemContent(request, prompts, timeZone, images.length > 0) },
     ...request.history.slice(-HISTORY_LIMIT).flatMap(historyMessage),
-    { role: "user", content: userContent(textToAnswer(request.inbound.content, transcript), images) },
+    // A burst's texts come as one turn, one line each, as the person sent them.
+    { role: "user", content: userContent(textToAnswer(typedTexts(request).join("\n"), transcript), images) },
   ];
 }
 
@@ -41,6 +46,7 @@ function systemContent(
     [
       "About this user:",
       request.user.profile ? `Profile: ${request.user.profile}` : "Profile: nothing known yet.",
+      PROFILE_USE,
       `Timezone: ${timeZone}${request.user.timezone_confirmed ? "" : " (a guess from their area code, not confirmed)"}`,
       `Their local date and time now: ${localTime(request.now, timeZone)}`,
     ].join("\n"),

@@ -1,7 +1,8 @@
 import type { ChatCompletionTool } from "openai/resources/chat/completions";
 import { microUiDefinitionJsonSchema } from "../../shared/micro-ui/json-schema.js";
+import { MAX_PROFILE_LENGTH } from "../../shared/users.js";
 import { describeMicroUiErrors, prepareMicroUi } from "../micro-ui/create-micro-ui.js";
-import { type ActionResult, MAX_PROFILE_LENGTH, profileChange, timezoneChange } from "./actions.js";
+import { type ActionResult, profileChange, type ToolResult, timezoneChange } from "./actions.js";
 import { REMINDER_TOOLS, type ReminderToolContext, runReminderTool } from "./reminder-tools.js";
 
 export {
@@ -55,7 +56,7 @@ export const ASSISTANT_TOOLS: ChatCompletionTool[] = [
     function: {
       name: ERASE_TOOL,
       description:
-        "Start erasing everything this service holds about the user. Call it when the user asks, in any words or language, for their data, history or account to be deleted or forgotten, and only then: not for deleting a reminder, a list item or someone else's data. The user is automatically asked to confirm by replying YES DELETE; nothing is erased until they do. Write nothing yourself.",
+        "Start erasing everything this service holds about the user: their messages, reminders, profile and account. Call it when the user asks, in any words or language, for their data, message history or account to be deleted or erased, and only then: not for 'forget ...' or 'forget everything about me', which only clear what you remember (update_profile), and not for deleting a reminder, a list item or someone else's data. The user is automatically asked to confirm by replying YES DELETE; nothing is erased until they do. Write nothing yourself.",
       parameters: { type: "object", properties: {}, additionalProperties: false },
     },
   },
@@ -64,7 +65,7 @@ export const ASSISTANT_TOOLS: ChatCompletionTool[] = [
     type: "function",
     function: {
       name: "update_profile",
-      description: `Replace the stored profile of the user with an updated, concise free-text summary of durable facts and preferences (under ${MAX_PROFILE_LENGTH} characters). Include what was already known that is still true.`,
+      description: `Replace the stored profile of the user (what you remember about them) with an updated, concise free-text summary of durable facts and preferences (under ${MAX_PROFILE_LENGTH} characters). Include what was already known that is still true. When they ask you to forget something ('forget my address'), pass the profile without it; when they ask you to forget everything about them, pass "". Their messages and reminders are not affected.`,
       parameters: {
         type: "object",
         properties: { profile: { type: "string", maxLength: MAX_PROFILE_LENGTH } },
@@ -105,11 +106,7 @@ export interface ToolContext extends ReminderToolContext {
   microUiUrls: string[];
 }
 
-export async function runTool(
-  name: string,
-  rawArguments: string,
-  context: ToolContext,
-): Promise<ActionResult> {
+export async function runTool(name: string, rawArguments: string, context: ToolContext): Promise<ToolResult> {
   let args: Record<string, unknown>;
   try {
     args = JSON.parse(rawArguments || "{}") as Record<string, unknown>;

@@ -2,7 +2,7 @@ import type { ChatCompletionTool } from "openai/resources/chat/completions";
 import type { ActiveReminder } from "../../db/repositories/reminders.js";
 import { checkRecurrence } from "../reminders/recurrence-rule.js";
 import { localWhen, reminderWhen } from "../reminders/reminder-words.js";
-import type { ActionResult } from "./actions.js";
+import type { ToolResult } from "./actions.js";
 import {
   cancelReminders,
   localMinute,
@@ -115,7 +115,7 @@ export async function runReminderTool(
   name: string,
   args: Record<string, unknown>,
   context: ReminderToolContext,
-): Promise<ActionResult | null> {
+): Promise<ToolResult | null> {
   const text = (key: string) => (typeof args[key] === "string" ? (args[key] as string) : "");
   switch (name) {
     case SET_REMINDER_TOOL:

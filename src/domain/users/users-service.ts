@@ -7,7 +7,7 @@ import {
   listUsersBefore,
 } from "../../db/repositories/users.js";
 import type { ListFilter, ListQuery } from "../../shared/list-query.js";
-import type { AdminUser, UserUpdate } from "../../shared/users.js";
+import type { AdminUser, UserProfileInput, UserUpdate } from "../../shared/users.js";
 import { AppError } from "../app-error.js";
 import type { Clock } from "../clock.js";
 import { csvExport } from "../csv/csv-export.js";
@@ -18,11 +18,12 @@ import { updateUserFlags, upgradeToPremium } from "./manage-user.js";
 import { resetUser } from "./reset-user.js";
 import { changeConsentByOperator, consentLogOf } from "./user-consent.js";
 import { toAdminUser } from "./user-mapper.js";
+import { changeProfile } from "./user-profile.js";
 import { USER_CSV_COLUMNS } from "./users-csv.js";
 
 /**
- * Users as the console sees them: paged search, its CSV export, details, team flag, upgrade and
- * reset, erase, and the consent log (read, exported, and an operator's opt-out or opt-in).
+ * Users as the console sees them: paged search, its CSV export, details, team flag, profile,
+ * upgrade and reset, erase, and the consent log (read, exported, and an operator's opt-out or opt-in).
  */
 export function createUsersService(db: Database, clock: Clock) {
   return {
@@ -39,6 +40,8 @@ export function createUsersService(db: Database, clock: Clock) {
     },
     updateFlags: async (id: number, changes: UserUpdate) =>
       toAdminUser(await updateUserFlags(db, id, changes)),
+    updateProfile: async (id: number, { profile }: UserProfileInput) =>
+      toAdminUser(await changeProfile(db, id, profile)),
     reset: async (id: number) => toAdminUser(await resetUser(db, id)),
     upgrade: async (id: number) => toAdminUser(await upgradeToPremium(db, id)),
     erase: (id: number, confirmPhone: string) => eraseByOperator(db, id, confirmPhone),

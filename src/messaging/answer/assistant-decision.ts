@@ -3,6 +3,7 @@ import {
   type Assistant,
   type AssistantReply,
   textToAnswer,
+  typedTexts,
 } from "../../domain/assistant/assistant.js";
 import type { OutboundDraft } from "../../domain/delivery-rules/outbound-draft.js";
 import { hasPrintableText, prepareSmsText } from "../../domain/delivery-rules/sms-text.js";
@@ -29,14 +30,14 @@ export async function assistantWithinBudget(context: DecisionContext): Promise<A
 }
 
 export async function assistantDecision(context: DecisionContext, assistant: Assistant): Promise<Decision> {
-  const { user, thread, inbound } = context.request;
-  const media = await context.readMedia();
+  const { user, thread, inbound, burst } = context.request;
+  const media = await context.readMedia([inbound, ...burst]);
   const note = mediaNote(media.problems);
   const { transcript, images } = media.content;
-  const heard: Effect[] = transcript ? [{ type: "transcript", messageId: inbound.id, text: transcript }] : [];
+  const heard: Effect[] = media.heard.map((item) => ({ type: "transcript", ...item }));
   const recipients = thread.is_group_chat ? thread.participants : [user.phone_number];
   // Only media nobody could use, and no text: the note is the whole answer, and is not charged.
-  if (note && !textToAnswer(inbound.content, transcript) && images.length === 0)
+  if (note && !textToAnswer(typedTexts(context.request).join("\n"), transcript) && images.length === 0)
     return {
       drafts: [{ content: note, kind: "apology", senderRole: "assistant", recipients }],
       effects: heard,

@@ -1,4 +1,5 @@
 import type { KeywordRow } from "../../db/repositories/keywords.js";
+import type { MessageRow } from "../../db/repositories/messages.js";
 import type { SettingsMap } from "../../db/repositories/settings.js";
 import type { UserRow } from "../../db/repositories/users.js";
 import type { Assistant, AssistantRequest } from "../../domain/assistant/assistant.js";
@@ -24,8 +25,8 @@ import { assistantDecision, assistantWithinBudget } from "./assistant-decision.j
 import { eraseDecision } from "./erase-decision.js";
 import { exportDecision } from "./export-decision.js";
 import { handoffDecision, optOutDecision } from "./fixed-answers.js";
-import type { ReadMedia } from "./read-media.js";
 import { snoozeDecision } from "./snooze-decision.js";
+import type { TurnMedia } from "./turn-media.js";
 
 export const REFERRAL_WELCOME =
   "Welcome to Textpal! Your invite code worked. Text me anything: questions, reminders, lists.";
@@ -38,22 +39,30 @@ export interface DecisionContext {
   request: Omit<AssistantRequest, "media">;
   /** The sender's local day (YYYY-MM-DD), whose AI spend the daily cap limits. */
   today: string;
-  /** Reads the text's media (pictures, voice notes); called only when the assistant answers. */
-  readMedia(): Promise<ReadMedia>;
+  /** Reads the media (pictures, voice notes) of the turn's texts; called only when the assistant answers. */
+  readMedia(texts: MessageRow[]): Promise<TurnMedia>;
   /** PUBLIC_URL, for the export download link. */
   publicUrl: string;
 }
 
 const NOTHING: Decision = { drafts: [], effects: [] };
 
+/** The answer to one text: the first policy that answers it, else the assistant. */
+export async function decideResponse(context: DecisionContext): Promise<Decision> {
+  return (await policyDecision(context)) ?? assistantDecision(context, await assistantWithinBudget(context));
+}
+
 /**
  * The policies of one inbound text, in order: carrier keywords (even in maintenance), silence for
  * opted-out users, free-text opt-outs, HELP, erase requests (decision 036) and requests for one's
  * data, silence in a thread an operator took over or one waiting for a person, maintenance, invitations and referrals, operator keywords, group chats, a snooze of
- * the reminder just sent, a request for a human, the free tier, the spend caps, then the assistant (whose model may also decide it is an
- * opt-out or a request for a human). The first policy that answers decides.
+ * the reminder just sent, a request for a human, the free tier and the spend caps. The first policy
+ * that answers decides; null means none does, and the assistant answers (whose model may also
+ * decide it is an opt-out or a request for a human). Nothing here has an effect until its decision
+ * is stored, so a text may be asked in advance whether a policy would answer it (a burst's later
+ * texts are).
  */
-export async function decideResponse(context: DecisionContext): Promise<Decision> {
+export async function policyDecision(context: DecisionContext): Promise<Decision | null> {
   const { user, inbound, thread, settings } = context.request;
   const text = inbound.content.trim();
   const to = (content: string, kind: OutboundKind, recipients = [user.phone_number]): OutboundDraft => ({
@@ -107,7 +116,7 @@ export async function decideResponse(context: DecisionContext): Promise<Decision
   // Not a free message: the person was not answered, only told when they will be again.
   if (overDailyCap(spentToday(user, context.today), settings.USER_DAILY_AI_BUDGET_USD))
     return { drafts: [to(settings.DAILY_LIMIT_MESSAGE, "policy")], effects: [] };
-  return assistantDecision(context, await assistantWithinBudget(context));
+  return null;
 }
 
 async function keywordFor(lookups: PolicyLookups, text: string) {

@@ -1,7 +1,9 @@
 import type { ReferralCodeRow } from "../../db/repositories/referral-codes.js";
 import type { ActiveReminder, SentReminderFiring } from "../../db/repositories/reminders.js";
 import { HISTORY_LIMIT } from "../../domain/assistant/ai-context.js";
+import type { Clock } from "../../domain/clock.js";
 import { batchedLookup, sharedRead } from "../../loops/batcher.js";
+import { FLOOD_WINDOW_MS } from "../rules/flood-limit.js";
 import type {
   ConfigSnapshot,
   HistoryMessage,
@@ -44,9 +46,9 @@ const MONTHLY_COST_TTL_MS = 30_000;
  * with the texts themselves or in one small query shared by the batch. Every read still happens
  * after its caller asked, so nothing is served stale.
  */
-export function createPipelineReads(store: MessagingStore): PipelineReads {
+export function createPipelineReads(store: MessagingStore, clock: Clock): PipelineReads {
   const inbound = batchedLookup(async (ids: number[]) => {
-    const rows = await store.inboundContexts(ids);
+    const rows = await store.inboundContexts(ids, new Date(clock.now().getTime() - FLOOD_WINDOW_MS));
     return new Map(rows.map((row) => [row.inbound.id, row]));
   });
   const history = batchedLookup((ids: number[]) => store.conversationsBefore(ids, HISTORY_LIMIT));

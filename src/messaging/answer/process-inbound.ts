@@ -7,10 +7,12 @@ import { monthStart, segmentPrice, spendDay } from "../../domain/delivery-rules/
 import { withSpan } from "../../observability/tracing/spans.js";
 import { isOn } from "../../shared/settings.js";
 import type { Decision } from "../rules/effects.js";
-import { decideResponse } from "./decide-response.js";
+import { decideTurn, type TurnDecision } from "./decide-turn.js";
+import type { TurnHold } from "./hold-turn.js";
 import type { InboundContext, PipelineReads } from "./pipeline-reads.js";
 import type { MediaReader } from "./read-media.js";
 import type { Answer, StoredAnswer } from "./store-answers.js";
+import { readTurnMedia } from "./turn-media.js";
 
 /** A text whose handling keeps crashing is answered with an apology rather than retried forever. */
 export const MAX_PROCESSING_ATTEMPTS = 5;
@@ -29,6 +31,11 @@ export interface PipelineDeps {
   readMedia: MediaReader;
   /** Stores the answer (batched with others being stored at the same time). */
   storeAnswer(answer: Answer): Promise<StoredAnswer>;
+  /**
+   * Leaves the text unanswered until `until` (MAX_TEXTS_PER_MINUTE), storing the notice if any;
+   * true when a notice was stored, for the sender to take.
+   */
+  holdTurn(hold: TurnHold): Promise<boolean>;
 }
 
 /**
@@ -62,20 +69,28 @@ async function answerOnce(deps: PipelineDeps, messageId: number): Promise<Stored
     "textpal.text.answer",
     answerFacts(loaded),
     async (span) => {
-      const decision =
+      const turn: TurnDecision =
         loaded.inbound.attempts > MAX_PROCESSING_ATTEMPTS
-          ? apologyAfterFailures(loaded)
+          ? { kind: "answer", decision: apologyAfterFailures(loaded), burst: [] }
           : await decide(deps, loaded, config, history, { now, today });
+      const segmentPriceUsd = segmentPrice(config.settings.SMS_SEGMENT_PRICE_USD);
+      if (turn.kind === "wait") {
+        const noticed = await deps.holdTurn({
+          ...loaded,
+          until: turn.until,
+          notice: turn.notice,
+          segmentPriceUsd,
+        });
+        span.note({ "textpal.outcome": "held_for_flood_limit" });
+        return { answered: false, sendNow: [], queued: noticed, redecide: false };
+      }
+      const { decision, burst } = turn;
       span.note({
         "textpal.reply.kinds": decision.drafts.map((draft) => draft.kind).join(","),
         "textpal.effects": decision.effects.map((effect) => effect.type).join(","),
+        "textpal.burst.texts": 1 + burst.length,
       });
-      const stored = await deps.storeAnswer({
-        ...loaded,
-        decision,
-        spendDay: today,
-        segmentPriceUsd: segmentPrice(config.settings.SMS_SEGMENT_PRICE_USD),
-      });
+      const stored = await deps.storeAnswer({ ...loaded, burst, decision, spendDay: today, segmentPriceUsd });
       span.note({ "textpal.outcome": answerOutcome(stored) });
       return stored;
     },
@@ -107,36 +122,45 @@ async function decide(
   { now, today }: { now: Date; today: string },
 ) {
   const { inbound, thread, user } = loaded;
-  return decideResponse({
-    lookups: {
-      activeKeywords: async () => config.keywords,
-      runningAdvertisements: async () => config.advertisements,
-      usableReferralCode: deps.reads.usableReferralCode,
-      monthlyAiCost: () => deps.reads.monthlyAiCost(monthStart(now, deps.defaultTimeZone), now),
-      lastReminderFiring: deps.reads.lastReminderFiring,
+  const settings = {
+    imageAnalysis: isOn(config.settings.IMAGE_ANALYSIS),
+    transcriptionModel: config.settings.TRANSCRIPTION_MODEL,
+  };
+  const facts = {
+    later: loaded.later,
+    recentTexts: loaded.recentTexts,
+    floodUntil: thread.flood_until,
+    readLater: async () => (await deps.reads.inbound(inbound.id))?.later ?? [],
+  };
+  return decideTurn(
+    {
+      lookups: {
+        activeKeywords: async () => config.keywords,
+        runningAdvertisements: async () => config.advertisements,
+        usableReferralCode: deps.reads.usableReferralCode,
+        monthlyAiCost: () => deps.reads.monthlyAiCost(monthStart(now, deps.defaultTimeZone), now),
+        lastReminderFiring: deps.reads.lastReminderFiring,
+      },
+      assistant: deps.assistant,
+      offlineAssistant: deps.offlineAssistant,
+      today,
+      publicUrl: deps.publicUrl,
+      readMedia: (texts) => readTurnMedia(texts, (text) => deps.readMedia(text.media, settings)),
+      request: {
+        user,
+        thread,
+        inbound,
+        burst: [],
+        history,
+        systemNumber: config.systemNumbers.get(thread.system_number),
+        settings: config.settings,
+        prompts: config.prompts,
+        now,
+        reminders: readOnce(() => deps.reads.reminders(user.id)),
+      },
     },
-    assistant: deps.assistant,
-    offlineAssistant: deps.offlineAssistant,
-    today,
-    publicUrl: deps.publicUrl,
-    readMedia: () =>
-      deps.readMedia(inbound.media, {
-        imageAnalysis: isOn(config.settings.IMAGE_ANALYSIS),
-        transcriptionModel: config.settings.TRANSCRIPTION_MODEL,
-      }),
-    request: {
-      user,
-      thread,
-      inbound,
-      burst: [],
-      history,
-      systemNumber: config.systemNumbers.get(thread.system_number),
-      settings: config.settings,
-      prompts: config.prompts,
-      now,
-      reminders: readOnce(() => deps.reads.reminders(user.id)),
-    },
-  });
+    facts,
+  );
 }
 
 /** A read made the first time it is asked for, and shared by later asks in the same answer. */

@@ -1,4 +1,5 @@
 import type { AnswerTally, ClaimedReply, ReplyRow } from "../../db/repositories/answer-writes.js";
+import type { MessageRow } from "../../db/repositories/messages.js";
 import { outboundRows } from "../../domain/delivery-rules/outbound-rows.js";
 import { isAssistantQuiet } from "../../domain/threads/assistant-pause.js";
 import { aiMetrics } from "../../observability/metrics/ai-metrics.js";
@@ -8,6 +9,8 @@ import type { AnswerWrite, ClaimedOutbound, MessagingStore } from "../store/mess
 import type { InboundContext } from "./pipeline-reads.js";
 
 export interface Answer extends InboundContext {
+  /** The thread's later texts this answer answers too, oldest first (a burst). */
+  burst: MessageRow[];
   decision: Decision;
   /** The sender's local day (YYYY-MM-DD) when the answer was decided: its AI cost counts for it. */
   spendDay: string;
@@ -76,9 +79,12 @@ function hasEffects(answer: Answer): boolean {
 function answerWrite(answers: Answer[], now: Date, leaseUntil: Date): AnswerWrite {
   const replies: ReplyRow[] = [];
   const tallies: AnswerTally[] = [];
+  const followers: AnswerWrite["followers"] = [];
   const effects: AnswerWrite["effects"] = new Map();
   for (const answer of answers) {
-    const { inbound, thread, user, decision } = answer;
+    const { inbound, thread, user, decision, burst } = answer;
+    for (const text of burst) followers.push({ id: text.id, answeredWith: inbound.id });
+    const lastText = burst.at(-1) ?? inbound;
     if (hasEffects(answer)) effects.set(inbound.id, { user, threadId: thread.id, effects: decision.effects });
     const pricing = { segmentPriceUsd: answer.segmentPriceUsd, replyToId: inbound.id };
     const rows = decision.drafts.flatMap((draft) => outboundRows(draft, thread, now, pricing));
@@ -92,17 +98,18 @@ function answerWrite(answers: Answer[], now: Date, leaseUntil: Date): AnswerWrit
     tallies.push({
       inboundId: inbound.id,
       threadId: thread.id,
-      count: 1 + rows.length,
-      lastMessage: last?.content ?? inbound.content,
-      lastMessageAt: last ? now : inbound.created_at,
+      texts: 1 + burst.length,
+      count: 1 + burst.length + rows.length,
+      lastMessage: last?.content ?? lastText.content,
+      lastMessageAt: last ? now : lastText.created_at,
       userId: user.id,
-      lastActive: inbound.created_at,
+      lastActive: lastText.created_at,
       freeReplies: decision.effects.filter((effect) => effect.type === "count_free_message").length,
       aiSpend: decision.drafts.reduce((sum, draft) => sum + (draft.usage?.cost ?? 0), 0),
       spendDay: answer.spendDay,
-      whatsappAt: thread.channel === "whatsapp" ? inbound.created_at : null,
+      whatsappAt: thread.channel === "whatsapp" ? lastText.created_at : null,
       decidedQuiet: isAssistantQuiet(thread),
     });
   }
-  return { replies, tallies, effects, now, leaseUntil };
+  return { replies, tallies, followers, effects, now, leaseUntil };
 }

@@ -1,4 +1,4 @@
-import { plainForm, stripCourtesy } from "./plain-phrase.js";
+import { ownPhrase } from "../../domain/phrases/plain-phrase.js";
 
 /** How long a "DELETE MY DATA" waits for its YES DELETE. */
 export const ERASE_CONFIRM_MINUTES = 10;
@@ -7,12 +7,13 @@ export type EraseLanguage = "en" | "es" | "fr";
 
 /**
  * A person asking by text for everything about them to be erased, in English, Spanish or French:
- * "DELETE MY DATA", "erase all my data", "borrar mis datos", "supprimer mes données". The whole text
- * must be the request (courtesy words aside), so "how do I delete my data from Facebook?" is left
- * to the assistant. Null when it is not one; else the language to confirm in.
+ * "DELETE MY DATA", "erase all my data", "borrar mis datos", "supprimer mes données". The
+ * person's own words must be the request (courtesy words aside, what they forwarded or quoted
+ * left out), so "how do I delete my data from Facebook?" is left to the assistant. Null when it
+ * is not one; else the language to confirm in.
  */
 export function eraseRequestLanguage(text: string): EraseLanguage | null {
-  const phrase = stripCourtesy(plainForm(text));
+  const phrase = ownPhrase(text);
   if (EN_REQUEST.test(phrase)) return "en";
   if (ES_REQUEST.test(phrase)) return "es";
   if (FR_REQUEST.test(phrase)) return "fr";
@@ -21,7 +22,7 @@ export function eraseRequestLanguage(text: string): EraseLanguage | null {
 
 /** The reply that erases: YES DELETE, or its Spanish and French forms. */
 export function isEraseConfirmation(text: string): boolean {
-  return CONFIRMATIONS.has(stripCourtesy(plainForm(text)));
+  return CONFIRMATIONS.has(ownPhrase(text));
 }
 
 const EN_REQUEST =

@@ -1,14 +1,15 @@
-import { plainForm, stripCourtesy } from "./plain-phrase.js";
+import { ownPhrase } from "../../domain/phrases/plain-phrase.js";
 
 /**
  * A person asking for a copy of their data (issue 37), in English, Spanish and French: "EXPORT MY
  * DATA", "send me my data", "I'd like a copy of my data", "EXPORTAR MIS DATOS", "envíame mis
- * datos", "EXPORTER MES DONNÉES", "envoyez-moi mes données". The whole text must be the request
- * (courtesy words aside), so "how do I export my data from Sheets?" or "delete my data" are not;
- * the answer is a one-time download link, sent whoever else is in the conversation.
+ * datos", "EXPORTER MES DONNÉES", "envoyez-moi mes données". The person's own words must be the
+ * request (courtesy words aside, what they forwarded or quoted left out), so "how do I export my
+ * data from Sheets?" or "delete my data" are not; the answer is a one-time download link, sent
+ * whoever else is in the conversation.
  */
 export function isExportRequest(text: string): boolean {
-  const phrase = stripCourtesy(plainForm(text));
+  const phrase = ownPhrase(text);
   if (phrase === "") return false;
   return PHRASES.some((pattern) => pattern.test(phrase));
 }

@@ -1,14 +1,15 @@
-import { plainForm, stripCourtesy } from "./plain-phrase.js";
+import { ownPhrase } from "../../domain/phrases/plain-phrase.js";
 
 /**
  * A person asking for a human, in the common phrasings of English, Spanish and French: "talk to a
  * human", "real person", "agent", "representative", "hablar con una persona", "parler à un
- * conseiller". The whole text must be the request (courtesy words aside), so "my travel agent
- * called" or "is a real person better at this?" are answered as usual. The AI model's handoff tool
- * covers other words; this rule works with or without a model (decision 030).
+ * conseiller". The person's own words must be the request (courtesy words aside, what they
+ * forwarded or quoted left out), so "my travel agent called" or "is a real person better at
+ * this?" are answered as usual. The AI model's handoff tool covers other words; this rule works
+ * with or without a model (decision 030).
  */
 export function isHandoffRequest(text: string): boolean {
-  const phrase = stripCourtesy(plainForm(text));
+  const phrase = ownPhrase(text);
   if (phrase === "") return false;
   return PHRASES.some((pattern) => pattern.test(phrase));
 }

@@ -1,16 +1,17 @@
+import { ownPhrase } from "../../domain/phrases/plain-phrase.js";
 import { keywordForm } from "./carrier-keywords.js";
-import { plainForm, stripCourtesy } from "./plain-phrase.js";
 
 /**
  * Free-text opt-outs. Since the FCC's 2025 rule, consent may be revoked "by any reasonable means":
  * "stop texting me", "please don't message me anymore", "unsubscribe me". This rule knows the
  * common phrasings (English, and a few Spanish and French ones), so they work with or without an
- * AI model, in maintenance and after the free messages are used up. A phrase must be the whole
- * text, about texts to the sender from us: "stop reminding me about the dentist", "don't text my
- * mom" and "how do I unsubscribe from Netflix" ask for something else.
+ * AI model, in maintenance and after the free messages are used up. A phrase must be the whole of
+ * the person's own words (what they forwarded or quoted is left out: `"stop texting me" - from
+ * +1…` asks nothing), about texts to the sender from us: "stop reminding me about the dentist",
+ * "don't text my mom" and "how do I unsubscribe from Netflix" ask for something else.
  */
 export function isOptOutRequest(text: string): boolean {
-  const phrase = stripCourtesy(plainForm(text));
+  const phrase = ownPhrase(text);
   if (phrase === "") return false;
   if (PLAIN_OPT_OUT_WORDS.has(keywordForm(phrase))) return true;
   return PHRASES.some((pattern) => pattern.test(phrase));

@@ -1,4 +1,4 @@
-import { plainForm, stripCourtesy } from "./plain-phrase.js";
+import { plainForm, stripCourtesy } from "../../domain/phrases/plain-phrase.js";
 
 export const DEFAULT_SNOOZE_MINUTES = 10;
 /** A snooze is for later today, not a new reminder: at most a day. */

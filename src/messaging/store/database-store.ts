@@ -23,6 +23,7 @@ import { costsSince } from "../../db/repositories/stats.js";
 import { reserveSendSlots } from "../../db/repositories/system-numbers.js";
 import { passPauseCheck } from "../../db/repositories/thread-handover.js";
 import { findOrCreateThread } from "../../db/repositories/threads.js";
+import { holdInboundTurn } from "../../db/repositories/turn-hold.js";
 import { findOrCreateUser } from "../../domain/users/find-or-create-user.js";
 import type { StatusPlan } from "../rules/delivery-status.js";
 import { applyEffects } from "./apply-effects.js";
@@ -55,7 +56,7 @@ export function createDatabaseStore(db: Database): MessagingStore {
         }),
       ),
     claimInbound,
-    inboundContexts: (ids) => reads.contexts(ids),
+    inboundContexts: (ids, since) => reads.contexts(ids, since),
     conversationsBefore: (ids, limit) => reads.conversationsBefore(ids, limit),
     configVersion: () => readConfigVersion(db),
     loadConfig: () => loadConfigSnapshot(db),
@@ -75,6 +76,7 @@ export function createDatabaseStore(db: Database): MessagingStore {
         return recorded;
       });
     },
+    holdTurn: (hold) => db.transaction((tx) => holdInboundTurn(tx, hold)),
     claimOutbound: (now, leaseUntil, limit) => claimOutboundMessages(db, now, leaseUntil, limit),
     settleOutbound: (id, settlement) => markOutbound(db, id, settlement),
     markSent: (marks) => markOutboundSent(db, marks),

@@ -10,12 +10,21 @@ import type { ClaimedOutbound } from "../../db/repositories/outbound-claim.js";
 import type { ReferralCodeRow } from "../../db/repositories/referral-codes.js";
 import type { ActiveReminder, SentReminderFiring } from "../../db/repositories/reminders.js";
 import type { ThreadRow } from "../../db/repositories/threads.js";
+import type { TurnHoldWrite } from "../../db/repositories/turn-hold.js";
 import type { UserRow } from "../../db/repositories/users.js";
 import type { Channel } from "../../shared/channels.js";
 import type { StatusPlan } from "../rules/delivery-status.js";
 import type { Effect } from "../rules/effects.js";
 
-export type { ClaimedOutbound, ConfigSnapshot, HistoryMessage, NewInboundRow, SentMark, StatusReport };
+export type {
+  ClaimedOutbound,
+  ConfigSnapshot,
+  HistoryMessage,
+  NewInboundRow,
+  SentMark,
+  StatusReport,
+  TurnHoldWrite,
+};
 
 /**
  * A write that must commit with the text it follows, or not at all: the mock chat's audit entry.
@@ -40,12 +49,18 @@ export interface LoadedInbound {
   thread: ThreadRow;
   user: UserRow;
   configVersion: number;
+  /** The thread's later unanswered texts, oldest first (at most MAX_BURST): answered with this one if plain. */
+  later: MessageRow[];
+  /** The sender's texts in the thread since the `since` of the read (a minute ago): MAX_TEXTS_PER_MINUTE. */
+  recentTexts: number;
 }
 
 /** The answers of a batch of texts, as rows to write, and the effects of each answered text. */
 export interface AnswerWrite {
   replies: ReplyRow[];
   tallies: AnswerTally[];
+  /** Texts answered with another (`answeredWith`, a tally's text): marked answered only with it. */
+  followers: Array<{ id: number; answeredWith: number }>;
   /** Effects to apply, by inbound text, in the same transaction; only for texts this write answers. */
   effects: Map<number, { user: UserRow; threadId: number; effects: Effect[] }>;
   now: Date;
@@ -92,7 +107,8 @@ export interface MessagingStore {
   ): Promise<(StoredInbound & { threadId: number }) | null>;
   /** Leases up to `limit` unanswered texts, the oldest unanswered of each thread only. */
   claimInbound(now: Date, leaseUntil: Date, limit: number): Promise<number[]>;
-  inboundContexts(ids: number[]): Promise<LoadedInbound[]>;
+  /** The texts with their threads and senders; `recentTexts` counts the texts that arrived after `since`. */
+  inboundContexts(ids: number[], since: Date): Promise<LoadedInbound[]>;
   /** Each text's conversation before it, oldest first, at most `limit` messages. */
   conversationsBefore(ids: number[], limit: number): Promise<Map<number, HistoryMessage[]>>;
   configVersion(): Promise<number>;
@@ -112,6 +128,11 @@ export interface MessagingStore {
    * at once are stored leased to the caller (`claimed`).
    */
   recordAnswers(write: AnswerWrite): Promise<RecordedAnswers>;
+  /**
+   * Leaves a text unanswered and claimed until `until`, with the thread's flood mark and the notice
+   * if one is due, in one transaction; false when the text was answered meanwhile.
+   */
+  holdTurn(hold: TurnHoldWrite): Promise<boolean>;
   claimOutbound(now: Date, leaseUntil: Date, limit: number): Promise<ClaimedOutbound[]>;
   settleOutbound(id: number, settlement: OutboundSettlement): Promise<void>;
   markSent(marks: SentMark[]): Promise<void>;

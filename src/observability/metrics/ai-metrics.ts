@@ -1,4 +1,5 @@
 import { Counter, Histogram } from "prom-client";
+import { GATED_TOOL_LABELS, oneOf } from "./label-values.js";
 import { METRIC_PREFIX, metricsRegistry } from "./registry.js";
 
 const registers = [metricsRegistry];
@@ -45,6 +46,13 @@ const transcriptionLatency = new Histogram({
   registers,
 });
 
+const refusedToolCalls = new Counter({
+  name: `${METRIC_PREFIX}ai_tool_calls_refused_total`,
+  help: "State-changing tool calls the model made that the person's own typed words did not ask for, by tool.",
+  labelNames: ["tool"],
+  registers,
+});
+
 /** What a chat completion reports of its usage. */
 export interface ReportedUsage {
   promptTokens: number;
@@ -80,6 +88,10 @@ export const aiMetrics = {
     } finally {
       stopTimer();
     }
+  },
+  /** A tool call refused because only content, not the person's own words, asked for it. */
+  refusedToolCall(tool: string): void {
+    refusedToolCalls.inc({ tool: oneOf(GATED_TOOL_LABELS, tool) });
   },
   /** The AI cost of an answer's replies, once it is stored (a cost the catalogue does not know counts nothing). */
   charged(replies: { usage?: { cost: number | null } }[]): void {

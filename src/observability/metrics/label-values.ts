@@ -32,6 +32,17 @@ export const KIND_LABELS = [
   "system",
 ] as const;
 
+/** The assistant's state-changing tools, whose calls a text's content cannot make (issue 38). */
+export const GATED_TOOL_LABELS = [
+  "opt_out",
+  "erase_my_data",
+  "handoff",
+  "update_profile",
+  "set_timezone",
+  "cancel_reminder",
+  "update_reminder",
+] as const;
+
 /** The statuses Twilio reports for a text (its MessageStatus values). */
 export const DELIVERY_STATUS_LABELS = [
   "queued",

@@ -3,7 +3,7 @@ import { consentEventSchema } from "../consent.js";
 import { listFilterSchema, listQuerySchema } from "../list-query.js";
 import { eraseCountsSchema, eraseRequestSchema } from "../privacy.js";
 import { userDataExportSchema } from "../user-data-export.js";
-import { adminUserSchema, userUpdateSchema } from "../users.js";
+import { adminUserSchema, userProfileSchema, userUpdateSchema } from "../users.js";
 import { defineContract } from "./contract.js";
 import { csvSchema } from "./csv.js";
 import { idParamsSchema } from "./id-param.js";
@@ -60,6 +60,18 @@ export const usersApi = {
     params: idParamsSchema,
     body: userUpdateSchema,
     response: adminUserSchema,
+  }),
+  updateProfile: defineContract({
+    method: "PUT",
+    path: "/api/admin/users/:id/profile",
+    auth: "admin",
+    tag,
+    summary:
+      "Replace what the assistant remembers about the user (their profile); an empty profile clears it. The audit entry records the lengths, not the text",
+    params: idParamsSchema,
+    body: userProfileSchema,
+    response: adminUserSchema,
+    audit: { action: "update_profile" },
   }),
   reset: defineContract({
     method: "POST",

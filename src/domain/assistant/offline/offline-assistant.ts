@@ -10,6 +10,7 @@ import {
   userTimeZone,
 } from "../assistant.js";
 import { recurringReminder, reminderAt } from "../reminder-actions.js";
+import { memoryAnswer } from "./memory-intents.js";
 import {
   chatReply,
   checklistReply,
@@ -27,11 +28,14 @@ import { recurringSetReply } from "./reminder-replies.js";
 
 /**
  * Answers when no AI model is configured: it says so plainly, and still does what needs no
- * model (reminders, listing, cancelling and moving them, timezone, help, checklist pages).
+ * model (reminders, listing, cancelling and moving them, timezone, help, checklist pages, its
+ * memory of the person).
  */
 export function createOfflineAssistant(options: { defaultTimeZone: string; publicUrl: string }): Assistant {
   return {
     async reply(request) {
+      const remembered = memoryAnswer(request);
+      if (remembered) return remembered;
       const timeZone = userTimeZone(request.user, options.defaultTimeZone);
       const said = textToAnswer(request.inbound.content, request.media.transcript);
       const command = reminderCommand(request, said);
@@ -40,7 +44,7 @@ export function createOfflineAssistant(options: { defaultTimeZone: string; publi
       switch (intent.kind) {
         case "reminder": {
           const result = reminderAt(intent.at, intent.text || "your reminder", timeZone, request.now);
-          if (!result.ok || !result.effect) return text(reminderInPastReply(intent.at, timeZone));
+          if (!result.ok) return text(reminderInPastReply(intent.at, timeZone));
           return {
             text: reminderSetReply(intent.text, intent.at, timeZone, request.now),
             effects: [result.effect],
@@ -71,7 +75,7 @@ export function createOfflineAssistant(options: { defaultTimeZone: string; publi
           return text(reminderInPastReply(intent.at, timeZone));
         case "timezone": {
           const result = timezoneChange(intent.zone);
-          if (!result.ok || !result.effect) return text(timezoneUnknownReply(intent.zone));
+          if (!result.ok) return text(timezoneUnknownReply(intent.zone));
           return {
             text: timezoneSetReply(intent.zone, request.now),
             effects: [result.effect],

@@ -11,13 +11,15 @@ const MAX_ECHO_LENGTH = 100;
 const REMINDER_EXAMPLE = "remind me to call mom tomorrow at 3pm";
 const TIMEZONE_EXAMPLE = "my timezone is America/Chicago";
 const CHECKLIST_EXAMPLE = "checklist: eggs, milk, bread";
+const MEMORY_EXAMPLE = "remember that I'm allergic to nuts";
 
 const COMMANDS = [
   `- Reminders: ${REMINDER_EXAMPLE}`,
-  "- Every weekday at 8am stand up",
-  "- My reminders, cancel 2, move it to 5pm",
+  // The other reminder commands (repeating, moving) are in the README: the help stays one text.
+  "- My reminders, cancel 2",
   `- Timezone: ${TIMEZONE_EXAMPLE}`,
   `- Checklists: ${CHECKLIST_EXAMPLE}`,
+  `- Memory: ${MEMORY_EXAMPLE}`,
 ].join("\n");
 
 /**

@@ -37,7 +37,7 @@ export function parseOfflineIntent(text: string, now: Date, timeZone: string): O
 }
 
 /** Phones send curly apostrophes; people end texts with "." or "!" that mean nothing here. */
-function normalizeMessage(text: string): string {
+export function normalizeMessage(text: string): string {
   return text
     .replace(/[\u2018\u2019]/g, "'")
     .trim()

@@ -3,7 +3,7 @@ import { latestTextsFrom, usersActiveSince } from "../../../db/repositories/prof
 import { findPromptByType } from "../../../db/repositories/prompts.js";
 import { updateUser } from "../../../db/repositories/users.js";
 import type { ChatModel } from "../../../providers/ai/chat-model.js";
-import { MAX_PROFILE_LENGTH } from "../../assistant/actions.js";
+import { MAX_PROFILE_LENGTH } from "../../../shared/users.js";
 import { failureReason } from "../failure-reason.js";
 
 /** Users refreshed per run, most recently active first; the rest wait for the next run. */
@@ -15,6 +15,7 @@ const FIRST_RUN_WINDOW_MS = 24 * 60 * 60 * 1000;
 const INSTRUCTIONS = `You maintain the profile a text-message assistant keeps about one person.
 Rewrite the profile as a concise free-text summary of durable facts and preferences (name, family, work, places, routines, likes and dislikes, how they like to be answered).
 Keep what is still true, add what their recent texts reveal, drop duplicates, passing details and anything sensitive such as passwords or card numbers.
+Leave out whatever they asked to be forgotten ("forget my address", "forget everything about me"), even when an earlier text told it.
 Answer with the profile text only, under ${MAX_PROFILE_LENGTH} characters. If nothing durable is known, answer with an empty line.`;
 
 export interface ProfileRefreshDeps {

@@ -7,7 +7,7 @@ import { routeFromContract } from "../../contract-route.js";
 import { sendCsv } from "./csv-reply.js";
 
 /**
- * The Users screen: paged search and its CSV export, details, team flag, upgrade, reset and erase,
+ * The Users screen: paged search and its CSV export, details, team flag, profile, upgrade, reset and erase,
  * the consent log with its export and the operator's opt-out and opt-in, and the person's data export.
  */
 export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -21,6 +21,7 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   );
   routeFromContract(app, usersApi.get, ({ params }) => users.get(params.id));
   routeFromContract(app, usersApi.update, ({ params, body }) => users.updateFlags(params.id, body));
+  routeFromContract(app, usersApi.updateProfile, ({ params, body }) => users.updateProfile(params.id, body));
   routeFromContract(app, usersApi.reset, ({ params }) => users.reset(params.id));
   routeFromContract(app, usersApi.erase, ({ params, body }) => users.erase(params.id, body.confirm_phone));
   routeFromContract(app, usersApi.upgrade, ({ params }) => users.upgrade(params.id));

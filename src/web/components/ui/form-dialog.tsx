@@ -10,6 +10,8 @@ interface FormDialogProps<TValues extends FieldValues, TOutput> extends Omit<For
   onSubmit: (values: TOutput) => unknown;
   /** Cancel, Escape, the close button and a click outside all call it. */
   onClose: () => void;
+  /** Where focus goes once it has closed, when not back to a trigger (a dialog opened from state has none). */
+  onCloseAutoFocus?: (event: Event) => void;
   title: ReactNode;
   titleClassName?: string;
   /** Without one the dialog is labelled by its title alone. */
@@ -35,6 +37,7 @@ export function FormDialog<TValues extends FieldValues, TOutput>({
   form,
   onSubmit,
   onClose,
+  onCloseAutoFocus,
   title,
   titleClassName,
   description,
@@ -53,6 +56,7 @@ export function FormDialog<TValues extends FieldValues, TOutput>({
       <DialogContent
         size={size}
         className="max-h-[90dvh] overflow-y-auto"
+        onCloseAutoFocus={onCloseAutoFocus}
         {...(description === undefined ? { "aria-describedby": undefined } : {})}
       >
         <DialogHeader>

@@ -24,6 +24,8 @@ export const SETTING_LABELS: Record<SettingKey, string> = {
   SMS_SEGMENT_PRICE_USD: "SMS segment price (USD)",
   TAKEOVER_TIMEOUT_HOURS: "Hand back after (hours)",
   HANDOFF_MESSAGE: "Hand-off message",
+  MAX_TEXTS_PER_MINUTE: "Texts per minute answered at once",
+  FLOOD_LIMIT_MESSAGE: "Flood limit message",
   MESSAGE_RETENTION_DAYS: "Keep texts for (days)",
   MEDIA_RETENTION_DAYS: "Keep pictures and voice notes for (days)",
 };

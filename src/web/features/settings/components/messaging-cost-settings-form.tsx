@@ -12,6 +12,8 @@ const MESSAGING_COST_KEYS: readonly SettingKey[] = [
   "USER_DAILY_AI_BUDGET_USD",
   "MONTHLY_AI_BUDGET_USD",
   "SMS_SEGMENT_PRICE_USD",
+  "FLOOD_LIMIT_MESSAGE",
+  "MAX_TEXTS_PER_MINUTE",
 ];
 
 /** When marketing may leave, how voice notes are transcribed, what AI may cost, and what a text costs. */
@@ -68,6 +70,18 @@ export function MessagingCostSettingsForm({ saved, onDirtyChange }: SettingsTabP
           />
         </div>
         <MessageSetting name="DAILY_LIMIT_MESSAGE" register={register} errors={errors} />
+      </Section>
+      <Section
+        title="Flood limit"
+        description="A person who texts faster than this gets the notice once; their later texts are kept and answered together when the minute has passed."
+      >
+        <TextSetting
+          name="MAX_TEXTS_PER_MINUTE"
+          hint="Texts per person per minute that are answered at once, from 1 to 1,000."
+          register={register}
+          errors={errors}
+        />
+        <MessageSetting name="FLOOD_LIMIT_MESSAGE" register={register} errors={errors} />
       </Section>
       <Section title="SMS cost" description="The dashboard estimates what texts cost from their segments.">
         <TextSetting

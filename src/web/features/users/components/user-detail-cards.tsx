@@ -7,11 +7,23 @@ import { Switch } from "@/components/ui/switch";
 import { formatCount, formatDateTime, formatPhone } from "@/lib/format";
 import { TierBadge } from "./tier-badge";
 
-/** A compact card: the dialog holds four of them, so the page-sized Card padding would be too much. */
-function DetailCard({ title, children }: { title: string; children: ReactNode }) {
+/** A compact card: the dialog holds several, so the page-sized Card padding would be too much. */
+export function DetailCard({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  /** Buttons beside the title, e.g. the profile's Edit and Clear. */
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
-      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+      <div className="flex min-h-8 items-center justify-between gap-2">
+        <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+        {actions && <div className="-my-1 -mr-2 flex items-center gap-1">{actions}</div>}
+      </div>
       {children}
     </section>
   );
@@ -102,20 +114,6 @@ export function ReferralCard({ user }: { user: AdminUser }) {
           ["Bonus messages", formatCount(user.bonus_messages)],
         ]}
       />
-    </DetailCard>
-  );
-}
-
-export function ProfileCard({ user }: { user: AdminUser }) {
-  return (
-    <DetailCard title="Profile">
-      {user.profile ? (
-        <p className="max-h-40 overflow-y-auto text-sm whitespace-pre-wrap text-slate-700 wrap-anywhere">
-          {user.profile}
-        </p>
-      ) : (
-        <p className="text-sm text-slate-500">No profile yet</p>
-      )}
     </DetailCard>
   );
 }

@@ -13,7 +13,8 @@ import { useUpdateUser } from "../api/update-user";
 import { useUpgradeUser } from "../api/upgrade-user";
 import { ConsentLogCard } from "./consent-log-card";
 import { EraseUserDialog } from "./erase-user-dialog";
-import { ActivityCard, BasicInfoCard, ProfileCard, ReferralCard } from "./user-detail-cards";
+import { ActivityCard, BasicInfoCard, ReferralCard } from "./user-detail-cards";
+import { UserProfileSection } from "./user-profile-section";
 
 interface UserDetailDialogProps {
   /** The row that was clicked; the dialog refreshes it from the server while open. */
@@ -54,7 +55,7 @@ export function UserDetailDialog({ user: row, onClose }: UserDetailDialogProps) 
           />
           <ActivityCard user={user} />
           <ReferralCard user={user} />
-          <ProfileCard user={user} />
+          <UserProfileSection user={user} />
           <ConsentLogCard userId={user.id} />
         </div>
         {/* Reset and erase sit apart on the left, away from the buttons people click without thinking. */}

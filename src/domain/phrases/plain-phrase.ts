@@ -1,3 +1,5 @@
+import { ownWords } from "./own-words.js";
+
 /** Lower case, accents and compatibility forms folded, curly apostrophes straight, one space between words. */
 export function plainForm(text: string): string {
   return text
@@ -18,4 +20,12 @@ const TRAILING_COURTESY =
 /** "please", "thanks", "anymore" and the like change nothing about what is asked. */
 export function stripCourtesy(phrase: string): string {
   return phrase.replace(LEADING_COURTESY, "").replace(TRAILING_COURTESY, "").trim();
+}
+
+/**
+ * What a phrase rule reads of a text: the person's own words (not what they forwarded or quoted:
+ * `"delete my data" - from +1…` asks nothing of us), plain, courtesy words aside.
+ */
+export function ownPhrase(text: string): string {
+  return stripCourtesy(plainForm(ownWords(text)));
 }

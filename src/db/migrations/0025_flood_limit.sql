@@ -1,0 +1,1 @@
+ALTER TABLE "threads" ADD COLUMN "flood_until" timestamp with time zone;
