@@ -2,7 +2,8 @@ import { readFile } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { threads, users } from "../../src/db/schema/index.js";
+import { reminders, threads, users } from "../../src/db/schema/index.js";
+import { nextOccurrence } from "../../src/domain/reminders/recurrence.js";
 import { formatPhone } from "../../src/shared/phone.js";
 import { addThread, addUser, daysAgo, hoursAgo, type UserRow } from "../helpers/console-fixtures.js";
 import { hasBrowser } from "./browser.js";
@@ -50,6 +51,19 @@ describe.skipIf(!hasBrowser)("console: users", () => {
         { role: "assistant", content: "Done!", at: hoursAgo(1) },
       ],
     );
+    const weekdays = { startsLocal: "2026-01-05T08:00", rrule: "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR" };
+    await db()
+      .insert(reminders)
+      .values([
+        {
+          user_id: carla.id,
+          text: "Call the flour supplier",
+          starts_local: weekdays.startsLocal,
+          rrule: weekdays.rrule,
+          next_at: nextOccurrence(weekdays, "America/Los_Angeles", new Date()),
+        },
+        { user_id: carla.id, text: "Order butter", starts_local: "2026-01-05T09:00", status: "cancelled" },
+      ]);
   });
   afterAll(() => harness?.close());
 
@@ -132,10 +146,19 @@ describe.skipIf(!hasBrowser)("console: users", () => {
     const page = await harness.openPage("/admin/users?search=pastry");
     await page.getByRole("button", { name: formatPhone(carla.phone_number) }).click();
     const dialog = page.getByRole("dialog", { name: "User Details" });
-    for (const card of ["Basic Info", "Activity", "Referral", "Profile"]) {
+    for (const card of ["Basic Info", "Activity", "Referral", "Profile", "Reminders"]) {
       await dialog.getByRole("heading", { name: card }).waitFor();
     }
     await dialog.getByText("America/Los_Angeles (unconfirmed)").waitFor();
+    // Upcoming first, with how it repeats and its next time in the person's zone, then the closed.
+    const reminderEntries = dialog.getByRole("listitem");
+    await reminderEntries.nth(1).waitFor();
+    expect(await reminderEntries.allInnerTexts()).toEqual([
+      expect.stringMatching(
+        /^Call the flour supplier\s+Active\s+Every weekday at 8:00 AM\s+Next \w{3}, \w{3} \d+, \d{4}, 8:00 AM P[SD]T$/,
+      ),
+      expect.stringMatching(/^Order butter\s+Cancelled$/),
+    ]);
     await dialog.getByText("CARLA1").waitFor();
     await screenshot(page, "users-detail");
 
@@ -168,6 +191,7 @@ describe.skipIf(!hasBrowser)("console: users", () => {
     });
     expect(await db().select().from(threads)).toEqual([]);
     await dialog.getByText("No profile yet").waitFor();
+    await dialog.getByText("No reminders.").waitFor();
 
     await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
     await dialog.waitFor({ state: "hidden" });

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queuedMessages } from "../../src/db/schema/index.js";
-import { hoursAgo } from "../helpers/console-fixtures.js";
+import { messages, queuedMessages, reminders } from "../../src/db/schema/index.js";
+import { addThread, addUser, hoursAgo } from "../helpers/console-fixtures.js";
 import { hasBrowser } from "./browser.js";
 import {
   type ConsoleHarness,
@@ -32,7 +32,29 @@ describe.skipIf(!hasBrowser)("console: message queue", () => {
       processed_at: index % 2 === 1 ? hoursAgo(47) : null,
       created_at: hoursAgo(index),
     }));
-    await harness.server.database.db.insert(queuedMessages).values(rows);
+    const db = harness.server.database.db;
+    const person = await addUser(db, { phone_number: "+14155551000" });
+    const [daily] = await db
+      .insert(reminders)
+      .values({ user_id: person.id, text: "pick up", starts_local: "2026-01-05T18:00", rrule: "FREQ=DAILY" })
+      .returning();
+    const queued = await db
+      .insert(queuedMessages)
+      .values(rows.map((row, index) => (index === 0 ? { ...row, reminder_id: daily?.id } : row)))
+      .returning();
+    // "number 3" was handed on as a text that failed for good: the Queue says so, with the reason.
+    const thread = await addThread(db, [person], []);
+    await db.insert(messages).values({
+      thread_id: thread.id,
+      sender: "+15005550006",
+      sender_role: "system",
+      content: "Queued message number 3",
+      recipient: person.phone_number,
+      kind: "system",
+      delivery_status: "failed",
+      error_code: "21211",
+      queued_message_id: queued[3]?.id,
+    });
   });
   afterAll(() => harness?.close());
 
@@ -45,10 +67,14 @@ describe.skipIf(!hasBrowser)("console: message queue", () => {
     await first.getByText("Reminder", { exact: true }).waitFor();
     await first.getByText("Upcoming").waitFor();
     await first.getByText("Pending").waitFor();
+    await first.getByText("Repeats").waitFor();
     await page
       .getByRole("row", { name: /number 1\b/ })
       .getByText("Sent")
       .waitFor();
+    const failed = page.getByRole("row", { name: /number 3\b/ });
+    await failed.getByText("Failed").waitFor();
+    await failed.getByText("Error 21211").waitFor();
     expect(await page.getByRole("row").count()).toBe(26);
 
     const pager = page.getByRole("navigation", { name: "Pagination" });

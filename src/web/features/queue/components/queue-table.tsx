@@ -1,6 +1,6 @@
 import type { QueuedMessage } from "@shared/queue";
 import { truncateText } from "@shared/truncate";
-import { ImageIcon } from "lucide-react";
+import { ImageIcon, Repeat } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { DataTable, type DataTableColumn, type DataTablePaging } from "@/components/ui/data-table";
 import { formatDateTime, formatPhone } from "@/lib/format";
@@ -20,6 +20,14 @@ interface QueueTableProps {
   paging: DataTablePaging;
 }
 
+/** Statuses of a text that did not reach the person. */
+const UNDELIVERED = new Set(["failed", "undelivered", "canceled"]);
+
+/** Twilio's codes are numbers ("Error 21211"); our own reasons are words ("whatsapp window closed"). */
+function failureReason(code: string): string {
+  return /^\d+$/.test(code) ? `Error ${code}` : code.replace(/_/g, " ");
+}
+
 function StatusCell({ message }: { message: QueuedMessage }) {
   // Pending but held back (WhatsApp's 24-hour window closed): say why it has not gone yet.
   if (!message.processed && message.hold_reason)
@@ -30,12 +38,39 @@ function StatusCell({ message }: { message: QueuedMessage }) {
       </span>
     );
   if (!message.processed) return <Badge variant="warning">Pending</Badge>;
+  // Handed on, but the text did not get through, after its retries: say so, with why.
+  const failed = message.delivery_status && UNDELIVERED.has(message.delivery_status);
+  if (!message.skip_reason && failed)
+    return (
+      <span className="flex flex-col items-start gap-1">
+        <Badge variant="destructive">{message.delivery_status === "canceled" ? "Not sent" : "Failed"}</Badge>
+        {message.delivery_error && (
+          <span className="text-xs text-slate-500">{failureReason(message.delivery_error)}</span>
+        )}
+      </span>
+    );
   if (!message.skip_reason) return <Badge variant="success">Sent</Badge>;
   // Processed without sending (the recipient opted out...): say why instead of claiming it went.
   return (
     <span className="flex flex-col items-start gap-1">
       <Badge variant="secondary">Skipped</Badge>
       <span className="text-xs text-slate-500">{message.skip_reason}</span>
+    </span>
+  );
+}
+
+/** A firing of a reminder that repeats, or one the person snoozed. */
+function RepeatBadges({ message }: { message: QueuedMessage }) {
+  if (!message.repeats && !message.snoozed) return null;
+  return (
+    <span className="flex flex-wrap gap-1">
+      {message.repeats && (
+        <Badge variant="outline" className="gap-1" title="A firing of a reminder that repeats">
+          <Repeat className="size-3" aria-hidden />
+          Repeats
+        </Badge>
+      )}
+      {message.snoozed && <Badge variant="outline">Snoozed</Badge>}
     </span>
   );
 }
@@ -75,6 +110,7 @@ export function QueueTable({ messages, isPending, error, filtered, isStale, pagi
           {!message.processed && !message.hold_reason && new Date(message.scheduled_for).getTime() > now && (
             <Badge variant="info">Upcoming</Badge>
           )}
+          <RepeatBadges message={message} />
         </span>
       ),
     },

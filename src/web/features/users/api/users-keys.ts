@@ -8,4 +8,5 @@ export const userKeys = {
   list: (query: UsersPageQuery) => [...userKeys.lists(), query] as const,
   detail: (id: number) => [...userKeys.all, "detail", id] as const,
   consent: (id: number) => [...userKeys.all, "consent", id] as const,
+  reminders: (id: number) => [...userKeys.all, "reminders", id] as const,
 };

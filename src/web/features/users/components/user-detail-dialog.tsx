@@ -15,6 +15,7 @@ import { ConsentLogCard } from "./consent-log-card";
 import { EraseUserDialog } from "./erase-user-dialog";
 import { ActivityCard, BasicInfoCard, ReferralCard } from "./user-detail-cards";
 import { UserProfileSection } from "./user-profile-section";
+import { UserRemindersCard } from "./user-reminders-card";
 
 interface UserDetailDialogProps {
   /** The row that was clicked; the dialog refreshes it from the server while open. */
@@ -56,6 +57,7 @@ export function UserDetailDialog({ user: row, onClose }: UserDetailDialogProps) 
           <ActivityCard user={user} />
           <ReferralCard user={user} />
           <UserProfileSection user={user} />
+          <UserRemindersCard userId={user.id} />
           <ConsentLogCard userId={user.id} />
         </div>
         {/* Reset and erase sit apart on the left, away from the buttons people click without thinking. */}
