@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertMockMedia } from "../../src/db/repositories/mock-chat-media.js";
-import { messages, mockChatMedia, queuedMessages, threads } from "../../src/db/schema/index.js";
+import { messages, mockChatMedia, queuedMessages, reminders, threads } from "../../src/db/schema/index.js";
 import { runRetention } from "../../src/domain/privacy/run-retention.js";
 import { createRetentionRound } from "../../src/domain/scheduling/retention-round.js";
 import { metricsRegistry } from "../../src/observability/metrics/registry.js";
@@ -84,6 +84,19 @@ beforeAll(async () => {
     processed: true,
     processed_at: daysAgo(1, NOW),
   });
+  // A monthly reminder's firing queued a month ago waits for its day: it is not history.
+  const [monthly] = await db
+    .insert(reminders)
+    .values({ user_id: user.id, text: "pay rent", starts_local: "2026-01-01T09:00", rrule: "FREQ=MONTHLY" })
+    .returning();
+  await addQueuedMessage(db, {
+    content: "Reminder: pay rent",
+    recipient: user.phone_number,
+    type: "reminder",
+    scheduled_for: daysAgo(-2, NOW),
+    reminder_id: monthly?.id,
+    created_at: daysAgo(30, NOW),
+  });
   for (const [id, age] of [
     ["01OLDA", 5],
     ["01OLDB", 4],
@@ -154,7 +167,7 @@ describe("retention", () => {
     });
     expect(await threadRow(recentThreadId)).toMatchObject({ last_message: "recent question" });
     const queued = await t.database.db.select({ content: queuedMessages.content }).from(queuedMessages);
-    expect(queued.map((row) => row.content)).toEqual(["recent reminder"]);
+    expect(queued.map((row) => row.content).sort()).toEqual(["Reminder: pay rent", "recent reminder"]);
   });
 
   it("clears media, transcripts and mock chat files older than MEDIA_RETENTION_DAYS at 04:00 each night", async () => {
