@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { announcements, queuedMessages, reminders } from "../../src/db/schema/index.js";
+import { announcements, messages, queuedMessages, reminders } from "../../src/db/schema/index.js";
 import type { QueuePage } from "../../src/shared/queue.js";
 import { REMINDER_CANCELLED_SKIP_REASON } from "../../src/shared/reminders.js";
 import { adminClient } from "../helpers/admin-client.js";
@@ -242,7 +242,16 @@ describe("a reminder whose send fails", () => {
       () => t.twilio.refused.filter((call) => call.to === PHONE),
       (refused) => refused.length === 1,
     );
-    // The 500 is retried after its backoff (2 s and a little more); the 400 is final.
+    // The 500 is retried after its backoff (2 s and a little more); the 400 is final. The clock
+    // moves only once the refusal is recorded: a retry time taken after the move would be ahead of it.
+    await eventually(
+      () =>
+        t.database.db
+          .select()
+          .from(messages)
+          .where(and(eq(messages.recipient, PHONE), eq(messages.kind, "reminder"))),
+      (rows) => rows.some((row) => row.delivery_status === "pending" && row.error_code !== null),
+    );
     clock.advance(10_000);
     t.messaging.outboundQueued();
     await eventually(
