@@ -124,12 +124,14 @@ export class FaultRig {
     return response.status;
   }
 
-  /** How many times Twilio was asked to send each token's reply. */
+  /**
+   * How many times Twilio was asked to send each token's reply. A reply may answer several texts of
+   * one sender together (a burst, decision 040), one line each: every token in it counts.
+   */
   repliesByToken(): Map<string, number> {
     const counts = new Map<string, number>();
     for (const sent of this.twilio.sent) {
-      const token = /T\d+/.exec(sent.body)?.[0];
-      if (token) counts.set(token, (counts.get(token) ?? 0) + 1);
+      for (const [token] of sent.body.matchAll(/T\d+/g)) counts.set(token, (counts.get(token) ?? 0) + 1);
     }
     return counts;
   }
