@@ -1,3 +1,4 @@
+import { GATED_TOOLS } from "../../shared/gated-tools.js";
 import { ownWords } from "../phrases/own-words.js";
 import { plainForm, stripCourtesy } from "../phrases/plain-phrase.js";
 import {
@@ -20,15 +21,7 @@ import {
  * every reminder the person has) and changing or cancelling reminders. `set_reminder` and
  * `create_micro_ui` only add something the person sees in the reply, and stay free.
  */
-export const GATED_TOOLS = [
-  "opt_out",
-  "erase_my_data",
-  "handoff",
-  "update_profile",
-  "set_timezone",
-  "cancel_reminder",
-  "update_reminder",
-] as const;
+export { GATED_TOOLS };
 
 export type GatedTool = (typeof GATED_TOOLS)[number];
 

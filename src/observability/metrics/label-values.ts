@@ -1,3 +1,4 @@
+import { GATED_TOOLS } from "../../shared/gated-tools.js";
 /**
  * Label values come only from small fixed sets (decision 031): anything outside a set is counted as
  * "other", so no phone number, text, slug, name or id can become a series, however a caller errs.
@@ -33,15 +34,7 @@ export const KIND_LABELS = [
 ] as const;
 
 /** The assistant's state-changing tools, whose calls a text's content cannot make (issue 38). */
-export const GATED_TOOL_LABELS = [
-  "opt_out",
-  "erase_my_data",
-  "handoff",
-  "update_profile",
-  "set_timezone",
-  "cancel_reminder",
-  "update_reminder",
-] as const;
+export const GATED_TOOL_LABELS = GATED_TOOLS;
 
 /** The statuses Twilio reports for a text (its MessageStatus values). */
 export const DELIVERY_STATUS_LABELS = [
