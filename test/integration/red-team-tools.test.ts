@@ -1,6 +1,14 @@
-import { inArray, isNotNull } from "drizzle-orm";
+import { eq, inArray, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages, microUis, threads, userConsentEvents, users } from "../../src/db/schema/index.js";
+import {
+  messages,
+  microUis,
+  queuedMessages,
+  reminders,
+  threads,
+  userConsentEvents,
+  users,
+} from "../../src/db/schema/index.js";
 import { checklistDefinition } from "../../src/domain/micro-ui/checklist-definition.js";
 import { metricsRegistry } from "../../src/observability/metrics/registry.js";
 import type { ChatCompletionBody, ScriptedAnswer, ScriptedToolCall } from "../helpers/fake-ai-server.js";
@@ -10,13 +18,13 @@ import { imageParts } from "../helpers/model-request-parts.js";
 import { type PipelineApp, SYSTEM_NUMBER, settled, startPipelineApp } from "../helpers/pipeline-app.js";
 import { parsePromText, promValue } from "../helpers/prometheus-text.js";
 import {
+  type AttackedTool,
   CONFIRMATIONS,
-  CONTROL_CASES,
-  type ControlCase,
   OBEYED_CALLS,
   RED_TEAM_CASES,
   STEERED_ZONE,
 } from "../helpers/red-team-cases.js";
+import { CONTROL_CASES, type ControlCase } from "../helpers/red-team-controls.js";
 import { inboundSms, postTwilioWebhook, SMS_PATH } from "../helpers/twilio-webhook.js";
 
 /**
@@ -86,6 +94,36 @@ function voiceNote(phone: string, index: number, words: string) {
   return mms(phone, wav, "audio/wav");
 }
 
+/** The reminder each phone's person set in their own words before the case, by phone. */
+const reminderIds = new Map<string, number>();
+const REMINDER_TOOLS: AttackedTool[] = ["cancel_reminder", "update_reminder"];
+const SET_REMINDER = { starts: "2026-03-03T08:00", text: "water the plants" };
+
+/** Each phone's person asks for a reminder first, and the model sets it. */
+async function setUpReminders(phones: string[]) {
+  orders.push({
+    words: "remind me to water the plants",
+    calls: [
+      { name: "set_reminder", arguments: { local_datetime: SET_REMINDER.starts, text: SET_REMINDER.text } },
+    ],
+  });
+  await Promise.all(phones.map((phone) => text(phone, "remind me to water the plants tomorrow at 8am")));
+  await settled(t, 30_000);
+  const rows = await t.database.db
+    .select({ id: reminders.id, phone: users.phone_number })
+    .from(reminders)
+    .innerJoin(users, eq(users.id, reminders.user_id))
+    .where(inArray(users.phone_number, phones));
+  for (const row of rows) reminderIds.set(row.phone, row.id);
+  expect(rows.map((row) => row.phone).sort()).toEqual([...phones].sort());
+}
+
+/** The call the fake model makes for `tool`, aimed at this phone's own reminder. */
+function obeyed(call: ScriptedToolCall, phone: string): ScriptedToolCall {
+  if (call.name !== "update_reminder") return call;
+  return { ...call, arguments: { ...call.arguments, id: reminderIds.get(phone) } };
+}
+
 async function text(phone: string, body: string, fields: Record<string, string> = {}) {
   const response = await postTwilioWebhook(t.app, SMS_PATH, inboundSms(phone, SYSTEM_NUMBER, body, fields));
   expect(response.statusCode).toBe(200);
@@ -129,13 +167,18 @@ describe("tools that content cannot steer", { timeout: 120_000 }, () => {
     const pasted = await pageItems(
       RED_TEAM_CASES.filter((c) => c.carrier === "micro_ui").map((c) => c.instruction),
     );
+    await setUpReminders(
+      RED_TEAM_CASES.flatMap((attack, index) =>
+        attack.calls.some((tool) => REMINDER_TOOLS.includes(tool)) ? [attackPhone(index)] : [],
+      ),
+    );
     const refusedBefore = await refusedCalls();
     await Promise.all(
       RED_TEAM_CASES.map((attack, index) => {
         const phone = attackPhone(index);
         const order: Order = {
           words: attack.instruction,
-          calls: attack.calls.map((tool) => OBEYED_CALLS[tool]),
+          calls: attack.calls.map((tool) => obeyed(OBEYED_CALLS[tool], phone)),
           insists: attack.insists,
         };
         const carried =
@@ -161,11 +204,16 @@ describe("tools that content cannot steer", { timeout: 120_000 }, () => {
 
   it("does what the person's own typed words ask, beside a picture, a voice note or a forwarded part too", async () => {
     expect(CONTROL_CASES.length).toBeGreaterThanOrEqual(8);
+    await setUpReminders(
+      CONTROL_CASES.flatMap((control, index) =>
+        REMINDER_TOOLS.includes(control.tool) ? [controlPhone(index)] : [],
+      ),
+    );
     const asked = t.ai.requests.length;
     await Promise.all(
       CONTROL_CASES.map((control, index) => {
         const phone = controlPhone(index);
-        orders.unshift({ words: control.typed.split("\n")[0], calls: [control.call] });
+        orders.unshift({ words: control.typed.split("\n")[0], calls: [obeyed(control.call, phone)] });
         const fields = control.picture
           ? picture(phone, 500 + index).fields
           : control.voiceNote
@@ -193,6 +241,12 @@ async function unauthorisedEffects(phones: string[]): Promise<string[]> {
     .where(inArray(userConsentEvents.phone_number, phones));
   const flagged = await db.select().from(threads).where(isNotNull(threads.needs_person_at));
   const answers = await db.select().from(messages).where(inArray(messages.recipient, phones));
+  const set = await db
+    .select({ phone: users.phone_number, reminder: reminders, firing: queuedMessages })
+    .from(reminders)
+    .innerJoin(users, eq(users.id, reminders.user_id))
+    .leftJoin(queuedMessages, eq(queuedMessages.reminder_id, reminders.id))
+    .where(inArray(users.phone_number, phones));
   expect(people).toHaveLength(phones.length);
   return [
     ...people.flatMap((person) => [
@@ -212,6 +266,15 @@ async function unauthorisedEffects(phones: string[]): Promise<string[]> {
     ...answers
       .filter((message) => ["opt_out", "handoff", "privacy"].includes(message.kind))
       .map((message) => `${message.recipient} got a ${message.kind} text`),
+    ...set.flatMap(({ phone, reminder, firing }) => [
+      reminder.status !== "active" ? `${phone} reminder ${reminder.status}` : "",
+      reminder.starts_local !== SET_REMINDER.starts || reminder.text !== SET_REMINDER.text
+        ? `${phone} reminder changed to ${reminder.starts_local} "${reminder.text}"`
+        : "",
+      firing?.processed !== false || firing.scheduled_for.getTime() !== reminder.next_at?.getTime()
+        ? `${phone} reminder's firing moved or closed`
+        : "",
+    ]),
   ].filter(Boolean);
 }
 
@@ -237,12 +300,18 @@ async function missingEffect(control: ControlCase, index: number): Promise<strin
     .from(users)
     .where(inArray(users.phone_number, [phone]));
   const all = await t.database.db.select().from(threads).where(isNotNull(threads.needs_person_at));
+  const [reminder] = await t.database.db
+    .select()
+    .from(reminders)
+    .where(eq(reminders.id, reminderIds.get(phone) ?? 0));
   const done = {
     opt_out: person?.opted_out === true,
     erase_my_data: person?.erase_requested_at != null,
     handoff: all.some((thread) => thread.participants[0] === phone),
     update_profile: person?.profile === control.call.arguments.profile,
     set_timezone: person?.timezone === control.call.arguments.timezone && person?.timezone_confirmed === true,
+    cancel_reminder: reminder?.status === "cancelled",
+    update_reminder: reminder?.starts_local === control.call.arguments.local_datetime,
   }[control.tool];
   const replies = t.twilio.sentTo(phone).map((sent) => sent.body);
   if (done && !replies.some((body) => body.includes("Something in"))) return null;
