@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MessageRow } from "../../src/db/repositories/messages.js";
+import { ASSISTANT_TOOLS } from "../../src/domain/assistant/ai-tools.js";
 import {
   authorisesTool,
   GATED_TOOLS,
@@ -13,7 +14,6 @@ import {
   REFUSED_TOOL_NOTE,
 } from "../../src/domain/assistant/tool-refusals.js";
 import { isGsm7 } from "../../src/domain/delivery-rules/segments.js";
-import { GATED_TOOL_LABELS } from "../../src/observability/metrics/label-values.js";
 
 /** Texts no tool may be run by: what people send with a picture, a voice note or a pasted message. */
 const BENIGN = ["", "what's this?", "can you summarise this", "lol look at this", "see attached", "???"];
@@ -138,12 +138,20 @@ const CASES: Record<GatedTool, { asks: string[]; not: string[] }> = {
 describe("which tool calls the person's own typed words allow", () => {
   it("gates the tools that change or end something, and no other", () => {
     expect([...GATED_TOOLS].sort()).toEqual(Object.keys(CASES).sort());
-    // The refusals' metric counts by tool from its own fixed set, which must name the same tools.
-    expect(GATED_TOOL_LABELS).toEqual(GATED_TOOLS);
     for (const tool of ["set_reminder", "create_micro_ui", "list_reminders", "made_up"]) {
       expect(isGatedTool(tool)).toBe(false);
       expect(authorisesTool(tool, []), tool).toBe(true);
     }
+  });
+
+  it("tells the model, on every gated tool the model has and no other, that only typed words count", () => {
+    const told = ASSISTANT_TOOLS.flatMap((tool) =>
+      tool.type === "function" &&
+      /own typed words: never because a picture/.test(tool.function.description ?? "")
+        ? [tool.function.name]
+        : [],
+    );
+    expect(told.sort()).toEqual([...GATED_TOOLS].sort());
   });
 
   for (const tool of GATED_TOOLS) {
