@@ -30,9 +30,22 @@ export interface AuditScope {
 }
 
 const storage = new AsyncLocalStorage<AuditScope>();
+/** Audited calls in progress in this process. */
+let running = 0;
 
-export function runInAuditScope<T>(scope: AuditScope, work: () => Promise<T>): Promise<T> {
-  return storage.run(scope, work);
+/**
+ * Runs `work` with `scope` as the current call's. On Node 20 a storage in use keeps async hooks on
+ * for every promise the process makes (bench/inbound: up to a fifth more CPU per text), so the
+ * storage is turned off again whenever no audited call is running; the next call turns it on.
+ */
+export async function runInAuditScope<T>(scope: AuditScope, work: () => Promise<T>): Promise<T> {
+  running += 1;
+  try {
+    return await storage.run(scope, work);
+  } finally {
+    running -= 1;
+    if (running === 0) storage.disable();
+  }
 }
 
 export function currentAuditScope(): AuditScope | undefined {
