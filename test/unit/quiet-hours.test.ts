@@ -38,6 +38,9 @@ describe("marketing quiet hours (21:00–08:00 local by default)", () => {
     expect(recipientZone(null, "America/New_York")).toBe("America/New_York");
     expect(recipientZone("Mars/Olympus", "America/New_York")).toBe("America/New_York");
     expect(recipientZone("Asia/Kolkata", "America/New_York")).toBe("Asia/Kolkata");
+    // Asked again, each answer is the same (the check is remembered).
+    expect(recipientZone("Mars/Olympus", "Europe/Paris")).toBe("Europe/Paris");
+    expect(recipientZone("Asia/Kolkata", "Europe/Paris")).toBe("Asia/Kolkata");
   });
 });
 

@@ -1,4 +1,5 @@
 import { DateTime, IANAZone } from "luxon";
+import { BoundedMap } from "../../shared/bounded-map.js";
 import { SETTING_DEFAULTS } from "../../shared/settings.js";
 
 /**
@@ -38,9 +39,22 @@ function minutesOr(time: string, fallback: string): number {
   return minutesOfDay(time) ?? minutesOfDay(fallback) ?? 0;
 }
 
+/**
+ * Zone names already checked. Luxon checks one by building an Intl.DateTimeFormat, every time: 4 %
+ * of the server's CPU in bench/inbound, which asks for every text answered. The world has about
+ * 600 zone names; the bound keeps odd stored values from growing it.
+ */
+const checkedZones = new BoundedMap<string, boolean>(2000);
+
 /** The recipient's zone: theirs when it is a real one, the installation's default otherwise. */
 export function recipientZone(timeZone: string | null | undefined, defaultTimeZone: string): string {
-  return timeZone && IANAZone.isValidZone(timeZone) ? timeZone : defaultTimeZone;
+  if (!timeZone) return defaultTimeZone;
+  let valid = checkedZones.get(timeZone);
+  if (valid === undefined) {
+    valid = IANAZone.isValidZone(timeZone);
+    checkedZones.set(timeZone, valid);
+  }
+  return valid ? timeZone : defaultTimeZone;
 }
 
 /**
