@@ -48,7 +48,7 @@ describe.skipIf(!hasBrowser)("console: audit log", () => {
         created_at: new Date(Date.UTC(2025, 0, index + 1, 17)),
         admin_id: selfId,
         admin_phone: admin.phoneNumber,
-        action: "users.update",
+        action: "update_profile",
         resource_type: "user",
         resource_id: String(index + 1),
         summary: `Set the team flag of user ${index + 1}`,
@@ -59,7 +59,7 @@ describe.skipIf(!hasBrowser)("console: audit log", () => {
         created_at: new Date(Date.UTC(2025, 1, day, 17)),
         admin_id: danaId,
         admin_phone: DANA.phone,
-        action: "settings.update",
+        action: "update",
         resource_type: "setting",
         resource_id: "welcome_message",
         summary: day === 3 ? LONG_SUMMARY : `Changed the welcome message (${day})`,
@@ -69,9 +69,18 @@ describe.skipIf(!hasBrowser)("console: audit log", () => {
         created_at: new Date(Date.UTC(2025, 1, 4, 17)),
         admin_id: null,
         admin_phone: "+15005550999",
-        action: "auth.login_failed",
-        resource_type: "session",
+        action: "sign_in_failed",
+        resource_type: "admin",
         summary: "Sign-in refused: no such admin",
+      },
+      // Written by a build before this one: still words, not an identifier.
+      {
+        created_at: new Date(Date.UTC(2024, 11, 31, 17)),
+        admin_id: danaId,
+        admin_phone: DANA.phone,
+        action: "end_others",
+        resource_type: "session",
+        summary: "ended 2 other sessions",
       },
     ]);
   });
@@ -82,7 +91,7 @@ describe.skipIf(!hasBrowser)("console: audit log", () => {
   const summary = (page: Page, text: string) => page.getByText(text, { exact: true });
 
   it("filters by action and pages through, keeping both in the URL across a reload", async () => {
-    // A browser away from the service's zone: times show in the operator's own.
+    // A browser away from the service's zone: times show in the service's, with its abbreviation.
     const page = await harness.openPage("/admin/audit", DESKTOP, undefined, "America/Los_Angeles");
     await page.getByRole("heading", { name: "Audit Log" }).waitFor();
     await page.getByRole("row", { name: /Sign-in refused/ }).waitFor();
@@ -92,8 +101,24 @@ describe.skipIf(!hasBrowser)("console: audit log", () => {
     const longAt = rows.findIndex((text) => text.includes(LONG_SUMMARY));
     expect(failedAt).toBeGreaterThan(0);
     expect(longAt).toBe(failedAt + 1);
+    // Actions in words, in the list and in the filter (issue 39).
+    await page
+      .getByRole("row", { name: /Sign-in refused/ })
+      .getByText("Sign-in failed", { exact: true })
+      .waitFor();
+    await page
+      .getByRole("row", { name: /ended 2 other sessions/ })
+      .getByText("Ended other sessions")
+      .waitFor();
+    expect(await page.locator("table").getByText("end_others").count()).toBe(0);
     expect(await optionLabels(page.getByLabel("Action"))).toEqual(
-      expect.arrayContaining(["All actions", "auth.login_failed", "settings.update", "users.update"]),
+      expect.arrayContaining([
+        "All actions",
+        "Ended other sessions",
+        "Sign-in failed",
+        "Updated",
+        "Updated profile",
+      ]),
     );
     expect(await optionLabels(adminSelect(page))).toEqual(
       expect.arrayContaining(["All admins", DANA.name, "+1 (500) 555-0123"]),
@@ -102,13 +127,13 @@ describe.skipIf(!hasBrowser)("console: audit log", () => {
     expect(await page.locator("table").getByRole("button").count()).toBe(0);
     await screenshot(page, "audit-log-desktop");
 
-    await page.getByLabel("Action").selectOption("users.update");
-    await expect.poll(() => searchParams(page).get("action")).toBe("users.update");
+    await page.getByLabel("Action").selectOption({ label: "Updated profile" });
+    await expect.poll(() => searchParams(page).get("action")).toBe("update_profile");
     await page.getByText("Showing 1–25 of 30 entries").waitFor();
     const newest = page.getByRole("row").nth(1);
     await newest.getByText("user #30").waitFor();
     expect(await newest.locator("td").first().getAttribute("title")).toBe("2025-01-30T17:00:00.000Z");
-    expect(await newest.locator("td").first().textContent()).toMatch(/^Jan 30, 2025, 9:00\sAM$/);
+    expect(await newest.locator("td").first().textContent()).toMatch(/^Jan 30, 2025, 12:00\sPM\sEST$/);
 
     await page
       .getByRole("navigation", { name: "Pagination" })
@@ -121,19 +146,19 @@ describe.skipIf(!hasBrowser)("console: audit log", () => {
 
     await page.reload();
     await page.getByText("Showing 26–30 of 30 entries").waitFor();
-    expect(await page.getByLabel("Action").inputValue()).toBe("users.update");
-    expect(searchParams(page).toString()).toBe("action=users.update&page=2");
+    expect(await page.getByLabel("Action").inputValue()).toBe("update_profile");
+    expect(searchParams(page).toString()).toBe("action=update_profile&page=2");
   });
 
   it("filters by days and by admin, back to page 1, and clears every filter at once", async () => {
     // A day that does not exist, as a hand-edited link might hold, is left out rather than failing.
-    const page = await harness.openPage("/admin/audit?action=users.update&page=2&from=2025-02-30");
+    const page = await harness.openPage("/admin/audit?action=update_profile&page=2&from=2025-02-30");
     await page.getByText("Showing 26–30 of 30 entries").waitFor();
     await page.getByLabel("From").fill("2025-01-10");
     await page.getByLabel("To").fill("2025-01-12");
     await expect
       .poll(() => searchParams(page).toString())
-      .toBe("action=users.update&from=2025-01-10&to=2025-01-12");
+      .toBe("action=update_profile&from=2025-01-10&to=2025-01-12");
     await page.getByText("Showing 1–3 of 3 entries").waitFor();
     for (const day of [12, 11, 10]) await summary(page, `Set the team flag of user ${day}`).waitFor();
 
@@ -167,6 +192,7 @@ describe.skipIf(!hasBrowser)("console: audit log", () => {
     await row.getByTitle("2025-02-03T17:00:00.000Z").waitFor();
     expect(await row.getByTitle(CHROME_USER_AGENT).textContent()).toBe("Chrome 131 on macOS");
     await row.getByText("setting #welcome_message").waitFor();
+    await row.getByText("Updated", { exact: true }).waitFor();
     await screenshot(page, "audit-log-phone");
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),

@@ -3,6 +3,7 @@ import { auditedCallOf } from "../../src/domain/audit/audited-call.js";
 import { describeChanges, fieldNames } from "../../src/domain/audit/describe-changes.js";
 import { API_CONTRACTS } from "../../src/shared/api/all-contracts.js";
 import type { ApiContract } from "../../src/shared/api/contract.js";
+import { AUDIT_ACTION_LABELS, auditActionLabel, isAuditAction } from "../../src/shared/audit-actions.js";
 
 const contracts: ApiContract[] = Object.values(API_CONTRACTS).flatMap((group) => Object.values(group));
 
@@ -53,6 +54,35 @@ describe("which calls the audit log records (decision 019)", () => {
       expect(audited.action, contract.path).toMatch(/^[a-z_]+$/);
       expect(audited.resourceType, contract.path).toMatch(/^[a-z_]+$/);
     }
+  });
+});
+
+describe("the Audit Log screen's words for actions", () => {
+  it("has words for every action an API call can write", () => {
+    for (const contract of contracts) {
+      const audited = auditedCallOf(contract);
+      if (audited === null || audited === "service") continue;
+      expect(isAuditAction(audited.action), `${contract.method} ${contract.path}: ${audited.action}`).toBe(
+        true,
+      );
+    }
+    // The services' own entries are typed by the labels' keys, so tsc refuses one without words.
+  });
+
+  it("names each action in words, never as its identifier", () => {
+    for (const [action, label] of Object.entries(AUDIT_ACTION_LABELS)) {
+      // A capitalised phrase: no underscore, dot or other trace of the identifier.
+      expect(label, action).toMatch(/^[A-Z][a-z -]+$/);
+    }
+    expect(auditActionLabel("end_others")).toBe("Ended other sessions");
+    expect(auditActionLabel("sign_in_failed")).toBe("Sign-in failed");
+  });
+
+  it("still reads as words for an action an older build wrote", () => {
+    expect(auditActionLabel("users.update")).toBe("Users update");
+    expect(auditActionLabel("bulk_import")).toBe("Bulk import");
+    // Not a label because it is an Object.prototype key.
+    expect(auditActionLabel("constructor")).toBe("Constructor");
   });
 });
 

@@ -1,8 +1,9 @@
 import { ADMIN_API_PREFIX, type ApiContract } from "../../shared/api/contract.js";
+import type { AuditAction } from "../../shared/audit-actions.js";
 
 /** The action and resource type an audited call's entry carries. */
 export interface AuditedCall {
-  action: string;
+  action: AuditAction;
   resourceType: string;
 }
 
@@ -28,8 +29,10 @@ export function auditedCallOf(contract: ApiContract): AuditedCall | "service" | 
   const beforeLast = segments.at(-2);
   const verbOnRow = !isParam(last) && beforeLast !== undefined && isParam(beforeLast);
   const noun = verbOnRow ? segments.at(-3) : segments.filter((segment) => !isParam(segment)).at(-1);
+  // A path's verb is a label's key: test/unit/audit-rules.test.ts holds every contract to one.
+  const action = (verbOnRow ? snakeCase(last) : ACTION_OF_METHOD[contract.method]) as AuditAction;
   return {
-    action: contract.audit?.action ?? (verbOnRow ? snakeCase(last) : ACTION_OF_METHOD[contract.method]),
+    action: contract.audit?.action ?? action,
     resourceType: contract.audit?.resource ?? singular(noun ?? last),
   };
 }

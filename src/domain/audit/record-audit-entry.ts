@@ -1,10 +1,12 @@
 import type { Executor } from "../../db/client.js";
 import { insertAuditEntry } from "../../db/repositories/audit-log.js";
+import type { AuditAction } from "../../shared/audit-actions.js";
 import type { Clock } from "../clock.js";
 import { type AuditActor, currentAuditScope } from "./audit-scope.js";
 
 export interface AuditEntryInput {
-  action: string;
+  /** One the Audit Log screen has words for. */
+  action: AuditAction;
   resourceType: string;
   resourceId?: string | number | null;
   /** What changed, in a line; never a secret (decision 019). */

@@ -1,5 +1,6 @@
 import { type BackupSummary, writeBackup } from "../../db/backup/write-backup.js";
 import type { DatabaseHandle } from "../../db/client.js";
+import type { AuditAction } from "../../shared/audit-actions.js";
 import type { Backup, BackupList, BackupMaker, DailyBackupRun } from "../../shared/backups.js";
 import { AppError } from "../app-error.js";
 import { recordAuditEntry } from "../audit/record-audit-entry.js";
@@ -68,7 +69,7 @@ export function createBackupsService({
   }
 
   /** An entry in the admin call's audit scope (who and from where), written outside any transaction. */
-  const audit = (action: string, name: string, summary: string) =>
+  const audit = (action: AuditAction, name: string, summary: string) =>
     recordAuditEntry(database.db, clock, { action, resourceType: "backup", resourceId: name, summary });
 
   return {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AuditAction } from "../audit-actions.js";
 
 /** Where the console's calls live; all but sign-in need the session cookie. */
 export const ADMIN_API_PREFIX = "/api/admin";
@@ -60,7 +61,7 @@ export interface ApiContract {
    * checks, which must record a failure and wait out the throttle outside any transaction, and
    * the mock chat, whose text the messaging core stores.
    */
-  audit?: { action?: string; resource?: string; writtenBy?: "service" };
+  audit?: { action?: AuditAction; resource?: string; writtenBy?: "service" };
 }
 
 /** Keeps the literal types of a contract, so callers get typed inputs and answers. */

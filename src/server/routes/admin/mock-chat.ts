@@ -12,7 +12,7 @@ import { routeFromContract } from "../../contract-route.js";
 export async function mockChatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   routeFromContract(app, mockChatApi.send, async ({ body }) => {
     const from = requirePhone(body.from);
-    const entry = { action: "send", resourceType: "mock_text" };
+    const entry = { action: "send", resourceType: "mock_text" } as const;
     // On WhatsApp both addresses carry the scheme, as Twilio's webhook sends them.
     const scheme = body.channel === "whatsapp" ? "whatsapp:" : "";
     const text = {

@@ -30,6 +30,16 @@ describe("job schedule text", () => {
     expect(scheduleText(job({ specific_time: "09:00", specific_day: 3 }))).toBe("Every 1 minute");
   });
 
+  it("names the service zone after a wall-clock time, the zone the next run is shown in", () => {
+    expect(scheduleText(job({ frequency: "day", specific_time: "03:00" }), "EST")).toBe(
+      "Every 1 day at 03:00 EST",
+    );
+    // A minute past every hour is the same minute in every zone.
+    expect(scheduleText(job({ frequency: "hour", specific_time: "15" }), "EST")).toBe(
+      "Every 1 hour at minute 15",
+    );
+  });
+
   it("says One-time for one-time jobs", () => {
     expect(scheduleText(job({ type: "one-time" as never, interval_value: 9 }))).toBe("One-time");
   });

@@ -18,9 +18,13 @@ export function visibleScheduleFields(type: JobType, frequency: JobFrequency) {
   };
 }
 
-/** "Every 5 minutes", "Every 1 week on Monday at 09:00", or "One-time". */
+/**
+ * "Every 5 minutes", "Every 1 week on Monday at 09:00 EST", or "One-time". `zone` is the service
+ * zone's abbreviation: its wall-clock times are the ones a schedule keeps (DEFAULT_TIMEZONE).
+ */
 export function scheduleText(
   job: Pick<Job, "type" | "frequency" | "interval_value" | "specific_time" | "specific_day">,
+  zone?: string,
 ): string {
   if (job.type === "one-time") return "One-time";
   const count = job.interval_value;
@@ -31,7 +35,10 @@ export function scheduleText(
       job.frequency === "week" ? ` on ${WEEKDAYS[job.specific_day] ?? "?"}` : ` on day ${job.specific_day}`;
   }
   if (specificTime && job.specific_time) {
-    text += job.frequency === "hour" ? ` at minute ${job.specific_time}` : ` at ${job.specific_time}`;
+    text +=
+      job.frequency === "hour"
+        ? ` at minute ${job.specific_time}`
+        : ` at ${job.specific_time}${zone ? ` ${zone}` : ""}`;
   }
   return text;
 }

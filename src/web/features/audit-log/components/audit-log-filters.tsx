@@ -1,4 +1,5 @@
 import type { AdminAccount } from "@shared/admins";
+import { auditActionLabel } from "@shared/audit-actions";
 import { REVERSED_DAYS_MESSAGE } from "@shared/audit-log";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
@@ -34,13 +35,27 @@ interface AuditLogFiltersProps {
  * The choices with "All" first. A value the list does not hold (an entry's action from a link, or
  * while the list loads) is offered too, so the select shows what the URL filters by.
  */
-function choices(all: string, options: readonly SelectOption[], current: string): SelectOption[] {
+function choices(
+  all: string,
+  options: readonly SelectOption[],
+  current: string,
+  label: (value: string) => string,
+): SelectOption[] {
   const known = current === "" || options.some((option) => option.value === current);
-  return [{ value: "", label: all }, ...options, ...(known ? [] : [{ value: current, label: current }])];
+  return [
+    { value: "", label: all },
+    ...options,
+    ...(known ? [] : [{ value: current, label: label(current) }]),
+  ];
 }
 
-const asOptions = (values: readonly string[] | undefined) =>
-  (values ?? []).map((value) => ({ value, label: value }));
+const asIs = (value: string) => value;
+
+/** In the order of what the select shows, which for actions is their words, not their identifiers. */
+const asOptions = (values: readonly string[] | undefined, label: (value: string) => string) =>
+  (values ?? [])
+    .map((value) => ({ value, label: label(value) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
 
 function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
@@ -66,18 +81,30 @@ export function AuditLogFilters({
     label: admin.name ?? formatPhone(admin.phone_number),
   }));
   const selects = [
-    { name: "admin", label: "Admin", all: "All admins", options: adminOptions },
-    { name: "action", label: "Action", all: "All actions", options: asOptions(actions) },
-    { name: "resource", label: "Resource", all: "All resources", options: asOptions(resourceTypes) },
+    { name: "admin", label: "Admin", all: "All admins", options: adminOptions, named: asIs },
+    {
+      name: "action",
+      label: "Action",
+      all: "All actions",
+      options: asOptions(actions, auditActionLabel),
+      named: auditActionLabel,
+    },
+    {
+      name: "resource",
+      label: "Resource",
+      all: "All resources",
+      options: asOptions(resourceTypes, asIs),
+      named: asIs,
+    },
   ] as const;
 
   return (
     <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
-      {selects.map(({ name, label, all, options }) => (
+      {selects.map(({ name, label, all, options, named }) => (
         <FilterField key={name} id={`audit-${name}`} label={label}>
           <Select
             id={`audit-${name}`}
-            options={choices(all, options, filters[name])}
+            options={choices(all, options, filters[name], named)}
             value={filters[name]}
             onChange={(event) => onFilter(name, event.target.value)}
           />

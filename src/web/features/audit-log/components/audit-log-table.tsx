@@ -1,3 +1,4 @@
+import { auditActionLabel } from "@shared/audit-actions";
 import type { AuditEntry } from "@shared/audit-log";
 import { Badge } from "@/components/ui/badge";
 import { DataTable, type DataTableColumn, type DataTableList } from "@/components/ui/data-table";
@@ -27,7 +28,7 @@ const columns: DataTableColumn<AuditEntry>[] = [
     phone: "title",
     // Wide enough for "Jan 30, 2025," so the time goes whole to the second line.
     className: "md:min-w-32",
-    // Shown in the operator's own zone like every time in the console; the title has the UTC record.
+    // Shown in the service's zone like every time in the console; the title has the UTC record.
     cellTitle: (entry) => entry.created_at,
     cell: (entry) => <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>,
   },
@@ -39,7 +40,7 @@ const columns: DataTableColumn<AuditEntry>[] = [
   {
     header: "Action",
     phone: "badge",
-    cell: (entry) => <Badge variant="secondary">{entry.action}</Badge>,
+    cell: (entry) => <Badge variant="secondary">{auditActionLabel(entry.action)}</Badge>,
   },
   {
     header: "Resource",

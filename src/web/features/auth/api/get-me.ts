@@ -2,6 +2,7 @@ import { authApi } from "@shared/api/auth";
 import type { AdminIdentity } from "@shared/auth";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callApi } from "@/lib/call-api";
+import { serviceTimeZone, setServiceTimeZone } from "@/lib/format";
 import { authKeys } from "./auth-keys";
 
 export interface MeResponse {
@@ -12,7 +13,12 @@ export interface MeResponse {
   require_two_factor: boolean;
 }
 
-export const getMe = () => callApi(authApi.me);
+/** The session check; its answer sets the zone every time in the console is shown in. */
+export const getMe = async () => {
+  const me = await callApi(authApi.me);
+  setServiceTimeZone(me.default_timezone);
+  return me;
+};
 
 export const meQueryOptions = () => queryOptions({ queryKey: authKeys.me, queryFn: getMe });
 
@@ -22,5 +28,5 @@ export const useMe = () => useQuery(meQueryOptions());
 /** The service's timezone once the session check has answered (the shell waits for it), else the browser's. */
 export function useServiceTimeZone(): string {
   const me = useMe();
-  return me.data?.default_timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return me.data?.default_timezone ?? serviceTimeZone();
 }

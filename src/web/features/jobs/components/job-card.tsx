@@ -4,7 +4,7 @@ import { ActiveBadge } from "@/components/admin/active-badge";
 import { EditDeleteActions } from "@/components/admin/edit-delete-actions";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { formatCount, formatDateTime } from "@/lib/format";
+import { formatCount, formatDateTime, serviceZoneAbbreviation } from "@/lib/format";
 import { useDeleteJob } from "../api/delete-job";
 import { scheduleText } from "../job-schedule";
 
@@ -28,7 +28,8 @@ export function JobCard({ job, onEdit }: { job: Job; onEdit: () => void }) {
         <div className="col-span-2">
           <dt className="text-xs text-slate-500">Schedule</dt>
           <dd className="text-slate-800">
-            {scheduleText(job)}
+            {/* The abbreviation of the next run's day, when daylight saving may differ from today's. */}
+            {scheduleText(job, serviceZoneAbbreviation(job.next_run ? new Date(job.next_run) : undefined))}
             {job.type === "one-time" && job.run_at && ` · ${formatDateTime(job.run_at)}`}
           </dd>
         </div>

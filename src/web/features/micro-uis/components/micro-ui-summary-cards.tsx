@@ -1,13 +1,14 @@
 import type { MicroUiSummary } from "@shared/micro-ui/admin";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatCount } from "@/lib/format";
+import { formatCount, serviceZoneAbbreviation } from "@/lib/format";
 
-const CARDS: ReadonlyArray<{ key: keyof MicroUiSummary; title: string; hint: string }> = [
-  { key: "total", title: "Total UIs", hint: "All pages ever made" },
-  { key: "today", title: "Active Today", hint: "Created today" },
-  { key: "types", title: "Types", hint: "Distinct kinds of page" },
-  { key: "this_week", title: "This Week", hint: "Created in the last 7 days" },
+const CARDS: ReadonlyArray<{ key: keyof MicroUiSummary; title: string; hint: () => string }> = [
+  { key: "total", title: "Total UIs", hint: () => "All pages ever made" },
+  // "Today" is the service's day, the one its schedules keep, so the card says where it began.
+  { key: "today", title: "Active Today", hint: () => `Created since midnight ${serviceZoneAbbreviation()}` },
+  { key: "types", title: "Types", hint: () => "Distinct kinds of page" },
+  { key: "this_week", title: "This Week", hint: () => "Created in the last 7 days" },
 ];
 
 /**
@@ -33,7 +34,7 @@ export function MicroUiSummaryCards({
           ) : (
             <Skeleton className="h-8 w-16" />
           )}
-          <p className="text-xs text-slate-500">{hint}</p>
+          <p className="text-xs text-slate-500">{hint()}</p>
         </Card>
       ))}
     </div>

@@ -2,16 +2,8 @@ import type { ThreadMessage } from "@shared/mock-chat";
 import { Fragment } from "react";
 import { MessageMedia } from "@/components/message-media";
 import { cn } from "@/lib/cn";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime, formatTime } from "@/lib/format";
 import { splitLinks } from "../message-links";
-
-// Built once: every bubble formats its time on every 3 s poll.
-const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
-
-function formatTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? "" : timeFormat.format(date);
-}
 
 const FAILED_STATUSES = new Set(["failed", "undelivered"]);
 

@@ -3,7 +3,7 @@ import type { AdminThreadMessage } from "@shared/threads";
 import { MessageMedia } from "@/components/message-media";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
-import { formatDateTime, formatPhone, formatUsd } from "@/lib/format";
+import { formatDateTime, formatPhone, formatUnitUsd } from "@/lib/format";
 import { DeliveryStatusBadge } from "./delivery-status-badge";
 
 const segments = (count: number) => `${count} ${count === 1 ? "segment" : "segments"}`;
@@ -68,7 +68,7 @@ export function ThreadMessageItem({ message }: { message: AdminThreadMessage }) 
       <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500 empty:hidden">
         <DeliveryStatusBadge status={message.delivery_status} errorCode={message.error_code} />
         {message.segment_count !== null && <span>{segments(message.segment_count)}</span>}
-        {message.ai_cost !== null && <span>AI cost {formatUsd(message.ai_cost)}</span>}
+        {message.ai_cost !== null && <span>AI cost {formatUnitUsd(message.ai_cost)}</span>}
       </div>
     </li>
   );
