@@ -37,7 +37,8 @@ export class AppError extends Error {
     return new AppError("not_found", message);
   }
 
-  static conflict(message: string): AppError {
-    return new AppError("conflict", message);
+  /** `fields`: the form field the conflict is about (a phone already taken), for the form to show it there. */
+  static conflict(message: string, fields?: Record<string, string>): AppError {
+    return new AppError("conflict", message, fields);
   }
 }

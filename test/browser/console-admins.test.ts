@@ -62,6 +62,19 @@ describe.skipIf(!hasBrowser)("console: admins", () => {
     await row.getByText("Never").waitFor();
     await row.getByText(NEW_ADMIN.display).waitFor();
 
+    // A phone already taken is the phone field's problem: said under it, not in a toast (issue 39).
+    await page.getByRole("button", { name: "Add Admin" }).click();
+    await dialog.getByLabel("Phone number").fill(NEW_ADMIN.phone);
+    await dialog.getByLabel("Temporary password").fill(TEMPORARY);
+    await dialog.getByRole("button", { name: "Add Admin" }).click();
+    const taken = `An admin with phone ${NEW_ADMIN.phone} already exists.`;
+    await dialog.getByText(taken).waitFor();
+    expect(await dialog.getByLabel("Phone number").getAttribute("aria-invalid")).toBe("true");
+    const notifications = page.getByRole("region", { name: /Notifications/, includeHidden: true });
+    expect(await notifications.getByText(/already exists|Failed to add admin/).count()).toBe(0);
+    await screenshot(page, "admins-add-duplicate");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+
     // The new admin, in a browser of their own, is asked for a new password before anything else.
     const theirs = await signInFresh(TEMPORARY);
     await theirs.getByRole("heading", { name: "Change your password" }).waitFor();

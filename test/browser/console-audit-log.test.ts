@@ -75,7 +75,7 @@ describe.skipIf(!hasBrowser)("console: audit log", () => {
       },
       // Written by a build before this one: still words, not an identifier.
       {
-        created_at: new Date(Date.UTC(2024, 11, 31, 17)),
+        created_at: new Date(Date.UTC(2025, 1, 5, 17)),
         admin_id: danaId,
         admin_phone: DANA.phone,
         action: "end_others",

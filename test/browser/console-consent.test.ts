@@ -66,15 +66,15 @@ describe.skipIf(!hasBrowser)("console: consent log", () => {
   };
   const entries = (page: Page) => page.getByRole("dialog", { name: "User Details" }).getByRole("listitem");
 
-  it("shows a user's consent log newest first, in the operator's zone with UTC in the title", async () => {
+  it("shows a user's consent log newest first, in the service's zone with UTC in the title", async () => {
     const page = await harness.openPage("/admin/users", undefined, undefined, OPERATOR_ZONE);
     await openDetails(page, maya);
     await entries(page).nth(2).waitFor();
     expect(await entries(page).allInnerTexts()).toEqual([
-      expect.stringMatching(/^Opted in\s+Keyword\s+Mar 12, 2026, 12:30 PM\s+“START”$/),
-      expect.stringMatching(/^Opted out\s+Keyword\s+Mar 11, 2026, 5:00 AM\s+“STOP”$/),
+      expect.stringMatching(/^Opted in\s+Keyword\s+Mar 12, 2026, 12:30\sPM\sEDT\s+“START”$/),
+      expect.stringMatching(/^Opted out\s+Keyword\s+Mar 11, 2026, 5:00\sAM\sEDT\s+“STOP”$/),
       expect.stringMatching(
-        /^Opted in\s+First text\s+Mar 10, 2026, 10:05 AM\s+“Hi! Can you remind me about my 6pm class every Tuesday\?”$/,
+        /^Opted in\s+First text\s+Mar 10, 2026, 10:05\sAM\sEDT\s+“Hi! Can you remind me about my 6pm class every Tuesday\?”$/,
       ),
     ]);
     const newest = entries(page).first().locator("time");

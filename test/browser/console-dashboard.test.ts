@@ -91,10 +91,11 @@ describe.skipIf(!hasBrowser)("console: dashboard", () => {
     await messages.getByText("5", { exact: true }).waitFor();
     const users = card(page, "Users");
     await users.getByText("2", { exact: true }).first().waitFor();
-    // Today and this month.
-    await card(page, "AI Cost").getByText("$0.0165").nth(1).waitFor();
-    // Two one-segment replies at 0.0083 each, on the SMS card apart from the AI's.
-    await card(page, "SMS Cost").getByText("$0.0166").nth(1).waitFor();
+    // Today and this month: totals as money, in cents (issue 39).
+    await card(page, "AI Cost").getByText("$0.02").nth(1).waitFor();
+    // Two one-segment replies at 0.0083 each ($0.0166), on the SMS card apart from the AI's.
+    await card(page, "SMS Cost").getByText("$0.02").nth(1).waitFor();
+    expect(await card(page, "SMS Cost").getByText("$0.0166").count()).toBe(0);
     await page.getByRole("heading", { name: "Messages per Day" }).waitFor();
     await screenshot(page, "dashboard-data");
   });

@@ -73,6 +73,15 @@ describe.skipIf(!hasBrowser)("console: two-factor sign-in", () => {
     await page.getByRole("heading", { name: "Dashboard" }).first().waitFor();
     await page.goto(`${harness.server.url}/admin/security`);
     await page.getByText("On. 9 of 10 recovery codes left.").waitFor();
+    // A wrong code to turn it off is said once, under the field, in words (issue 39).
+    await page.getByLabel("Current code, to turn it off").fill("000000");
+    await page.getByRole("button", { name: "Turn off" }).click();
+    const wrong = page.getByText(/That code is not right/);
+    await wrong.waitFor();
+    expect(await wrong.count()).toBe(1);
+    expect(await page.getByText(/code: /).count()).toBe(0);
+    const notifications = page.getByRole("region", { name: /Notifications/, includeHidden: true });
+    expect(await notifications.getByText(/not right|Failed to turn off/).count()).toBe(0);
     await screenshot(page, "two-factor-security-phone");
 
     // The harness's own session ended at the first test's Logout, so this one reads the Admins list.

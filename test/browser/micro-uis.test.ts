@@ -24,7 +24,7 @@ describe.skipIf(!hasBrowser)("console: micro UIs", () => {
     threadId = (await addThread(db, [user], [{ role: "user", content: "Make me a list", at: hoursAgo(1) }]))
       .id;
     const pages = [
-      // Seconds ago, not minutes: "Active Today" starts at the browser's midnight, and a run just
+      // Seconds ago, not minutes: "Active Today" starts at the service's midnight, and a run just
       // after midnight must still count it as today's.
       { type: "checklist", at: new Date(Date.now() - 1000), thread: threadId },
       { type: "table", at: daysAgo(3), thread: null },

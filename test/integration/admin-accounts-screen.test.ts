@@ -90,7 +90,11 @@ describe("listing and adding admins", () => {
       temporary_password: TEMPORARY,
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe("An admin with phone +15005550150 already exists.");
+    // Named by its field too, so the Add Admin form shows it under the phone (issue 39).
+    expect(again.json()).toEqual({
+      message: "An admin with phone +15005550150 already exists.",
+      errors: { phone_number: "An admin with phone +15005550150 already exists." },
+    });
   });
 
   it("refuses a phone that is not a number", async () => {

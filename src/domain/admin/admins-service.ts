@@ -68,7 +68,10 @@ export function createAdminsService({ db, clock, signIn }: AdminsServiceDeps) {
       password_hash: await hashPassword(password),
       must_change_password: actor !== "cli",
     });
-    if (id === undefined) throw AppError.conflict(`An admin with phone ${phone} already exists.`);
+    if (id === undefined) {
+      const taken = `An admin with phone ${phone} already exists.`;
+      throw AppError.conflict(taken, { phone_number: taken });
+    }
     const named = input.name?.trim() ? `, name ${JSON.stringify(input.name.trim())}` : "";
     noteAuditChange(`added ${phone}${named} with a temporary password`);
     return account(db, id);

@@ -12,6 +12,7 @@ import { OperatorSettingsForm } from "@/features/settings/components/operator-se
 import { PaymentSettingsForm } from "@/features/settings/components/payment-settings-form";
 import { PrivacySettingsForm } from "@/features/settings/components/privacy-settings-form";
 import { SettingsTabLabel } from "@/features/settings/components/settings-tab-label";
+import { UnsavedChangesGuard } from "@/features/settings/components/unsaved-changes-guard";
 import { useListParams } from "@/hooks/use-list-params";
 
 const TABS = ["general", "payment", "messaging", "operators", "privacy", "backups"] as const;
@@ -56,6 +57,7 @@ export function SettingsPage() {
       title="Settings"
       description="How the assistant behaves for everyone, how users pay, what texts and AI may cost, how operators step in, how long texts are kept, and the backups."
     >
+      <UnsavedChangesGuard unsaved={Object.values(unsaved).some(Boolean)} />
       <Tabs value={tab} onValueChange={(value) => setSelection("tab", value === "general" ? null : value)}>
         <TabsList ref={tabList}>
           <TabsTrigger value="general" data-tab="general">

@@ -1,9 +1,7 @@
 import type { AdminPasswordResetInput } from "@shared/admins";
 import { adminsApi } from "@shared/api/admins";
 import { formatPhone } from "@shared/phone";
-import { actionErrorMessage } from "@/lib/action-error";
 import { callApi } from "@/lib/call-api";
-import { showErrorToast } from "@/lib/error-toast";
 import { useToastMutation } from "@/lib/use-toast-mutation";
 import { adminKeys } from "./admins-keys";
 
@@ -15,7 +13,8 @@ export interface ResetAdminPassword {
 export const resetAdminPassword = ({ id, input }: ResetAdminPassword) =>
   callApi(adminsApi.resetPassword, { params: { id }, body: input });
 
-export const useResetAdminPassword = (showFieldErrors: (error: unknown) => boolean) =>
+/** `reportError`: the form's reportFormError, which shows a refused password under its field. */
+export const useResetAdminPassword = (reportError: (error: unknown) => void) =>
   useToastMutation({
     mutationFn: resetAdminPassword,
     invalidates: () => [adminKeys.all],
@@ -23,9 +22,5 @@ export const useResetAdminPassword = (showFieldErrors: (error: unknown) => boole
       title: "Password reset",
       description: `${formatPhone(admin.phone_number)} was signed out everywhere and must choose a new password at the next sign-in.`,
     }),
-    failure: (error) => {
-      if (!showFieldErrors(error)) {
-        showErrorToast(error, "Error", actionErrorMessage(error, "Failed to reset the password"));
-      }
-    },
+    failure: reportError,
   });

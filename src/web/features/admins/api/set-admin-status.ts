@@ -1,8 +1,7 @@
 import { adminsApi } from "@shared/api/admins";
 import { formatPhone } from "@shared/phone";
-import { actionErrorMessage } from "@/lib/action-error";
 import { callApi } from "@/lib/call-api";
-import { showErrorToast } from "@/lib/error-toast";
+import { showReasonedErrorToast } from "@/lib/reasoned-error-toast";
 import { useToastMutation } from "@/lib/use-toast-mutation";
 import { adminKeys } from "./admins-keys";
 
@@ -26,9 +25,5 @@ export const useSetAdminStatus = () =>
         : `${formatPhone(admin.phone_number)} can sign in again.`,
     }),
     failure: (error, { disabled }) =>
-      showErrorToast(
-        error,
-        "Error",
-        actionErrorMessage(error, disabled ? "Failed to disable admin" : "Failed to enable admin"),
-      ),
+      showReasonedErrorToast(error, `Failed to ${disabled ? "disable" : "enable"} admin. Please try again.`),
   });

@@ -3,7 +3,7 @@ import { FormDialog } from "@/components/ui/form-dialog";
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useZodForm } from "@/hooks/use-zod-form";
-import { showServerFieldErrors } from "@/lib/server-field-errors";
+import { reportFormError } from "@/lib/server-field-errors";
 import { useAddAdmin } from "../api/add-admin";
 import { TemporaryPasswordField } from "./temporary-password-field";
 
@@ -15,7 +15,12 @@ export function AddAdminDialog({ onClose }: { onClose: () => void }) {
     temporary_password: "",
   });
   const add = useAddAdmin((error) =>
-    showServerFieldErrors(form, error, ["phone_number", "name", "temporary_password"]),
+    reportFormError(
+      form,
+      error,
+      ["phone_number", "name", "temporary_password"],
+      "Failed to add admin. Please try again.",
+    ),
   );
   const { errors } = form.formState;
 

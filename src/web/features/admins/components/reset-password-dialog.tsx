@@ -2,7 +2,7 @@ import { type AdminAccount, type AdminPasswordResetInput, adminPasswordResetSche
 import { formatPhone } from "@shared/phone";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { useZodForm } from "@/hooks/use-zod-form";
-import { showServerFieldErrors } from "@/lib/server-field-errors";
+import { reportFormError } from "@/lib/server-field-errors";
 import { useResetAdminPassword } from "../api/reset-admin-password";
 import { TemporaryPasswordField } from "./temporary-password-field";
 
@@ -11,7 +11,9 @@ export function ResetPasswordDialog({ admin, onClose }: { admin: AdminAccount; o
   const form = useZodForm<{ temporary_password: string }, AdminPasswordResetInput>(adminPasswordResetSchema, {
     temporary_password: "",
   });
-  const reset = useResetAdminPassword((error) => showServerFieldErrors(form, error, ["temporary_password"]));
+  const reset = useResetAdminPassword((error) =>
+    reportFormError(form, error, ["temporary_password"], "Failed to reset the password. Please try again."),
+  );
 
   return (
     <FormDialog

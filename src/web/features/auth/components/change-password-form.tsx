@@ -5,8 +5,7 @@ import { FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
 import { useZodForm } from "@/hooks/use-zod-form";
-import { serverMessageOr, showErrorToast } from "@/lib/error-toast";
-import { showServerFieldErrors } from "@/lib/server-field-errors";
+import { reportFormError } from "@/lib/server-field-errors";
 import { useChangePassword } from "../api/change-password";
 
 /** The new password typed twice: a typo in a masked field would otherwise lock the admin out. */
@@ -52,8 +51,12 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
         onDone?.();
       },
       onError: (error) => {
-        if (showServerFieldErrors(form, error, ["current_password", "new_password"])) return;
-        showErrorToast(error, "Error", serverMessageOr(error, "Failed to change the password"));
+        reportFormError(
+          form,
+          error,
+          ["current_password", "new_password"],
+          "Failed to change the password. Please try again.",
+        );
       },
     }),
   );

@@ -28,6 +28,7 @@ export function TwoFactorSignIn({
         <CodeForm
           label="Code"
           submitLabel="Verify"
+          failure="Failed to verify the code. Please try again."
           pending={finish.isPending}
           onSubmit={({ code }) => finish.mutateAsync(code).then(onSignedIn)}
         />

@@ -1,6 +1,6 @@
 import { adminSessionsApi } from "@shared/api/admin-sessions";
 import { callApi } from "@/lib/call-api";
-import { serverMessageOr, showErrorToast } from "@/lib/error-toast";
+import { showReasonedErrorToast } from "@/lib/reasoned-error-toast";
 import { useToastMutation } from "@/lib/use-toast-mutation";
 import { sessionKeys } from "./sessions-keys";
 
@@ -15,6 +15,5 @@ export const useEndOtherSessions = () =>
       title: `Ended ${ended} other ${ended === 1 ? "session" : "sessions"}`,
       description: "Only this browser is still signed in.",
     }),
-    failure: (error) =>
-      showErrorToast(error, "Error", serverMessageOr(error, "Failed to end the other sessions")),
+    failure: (error) => showReasonedErrorToast(error, "Failed to end the other sessions. Please try again."),
   });

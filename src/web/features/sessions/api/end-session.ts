@@ -2,7 +2,7 @@ import { adminSessionsApi } from "@shared/api/admin-sessions";
 import { useQueryClient } from "@tanstack/react-query";
 import { isApiError } from "@/lib/api";
 import { callApi } from "@/lib/call-api";
-import { serverMessageOr, showErrorToast } from "@/lib/error-toast";
+import { showReasonedErrorToast } from "@/lib/reasoned-error-toast";
 import { useToastMutation } from "@/lib/use-toast-mutation";
 import { sessionKeys } from "./sessions-keys";
 
@@ -16,7 +16,7 @@ export const useEndSession = () => {
     invalidates: () => [sessionKeys.all],
     success: () => ({ title: "Session ended", description: "That browser is signed out." }),
     failure: (error) => {
-      showErrorToast(error, "Error", serverMessageOr(error, "Failed to end the session"));
+      showReasonedErrorToast(error, "Failed to end the session. Please try again.");
       // Already gone (ended from another tab, or timed out): reload so its row goes too.
       if (isApiError(error, 404)) void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     },

@@ -3,12 +3,13 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { FormInput } from "@/components/ui/form-input";
 import { useZodForm } from "@/hooks/use-zod-form";
-import { serverMessageOr, showErrorToast } from "@/lib/error-toast";
-import { showServerFieldErrors } from "@/lib/server-field-errors";
+import { reportFormError } from "@/lib/server-field-errors";
 
 interface CodeFormProps {
   label: string;
   submitLabel: string;
+  /** The toast's first line when the failure is not the code's: "Failed to …. Please try again." */
+  failure: string;
   pending: boolean;
   /** Resolves on success; a rejected code shows under the field, anything else as a toast. */
   onSubmit: (input: TwoFactorCodeInput) => Promise<unknown>;
@@ -16,13 +17,10 @@ interface CodeFormProps {
 }
 
 /** One code field and a button: enrolling, signing in and turning off all ask for exactly this. */
-export function CodeForm({ label, submitLabel, pending, onSubmit, children }: CodeFormProps) {
+export function CodeForm({ label, submitLabel, failure, pending, onSubmit, children }: CodeFormProps) {
   const form = useZodForm<TwoFactorCodeInput, TwoFactorCodeInput>(twoFactorCodeSchema, { code: "" });
   const submit = form.handleSubmit((input) =>
-    onSubmit(input).catch((error: unknown) => {
-      if (showServerFieldErrors(form, error, ["code"])) return;
-      showErrorToast(error, "Error", serverMessageOr(error, "That did not work. Please try again."));
-    }),
+    onSubmit(input).catch((error: unknown) => reportFormError(form, error, ["code"], failure)),
   );
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate>

@@ -74,6 +74,7 @@ export function EnrollTwoFactor() {
       <CodeForm
         label="Code from the app"
         submitLabel="Turn on"
+        failure="Failed to turn on two-factor sign-in. Please try again."
         pending={confirm.isPending}
         onSubmit={(input) =>
           confirm.mutateAsync(input).then((answer) => setRecoveryCodes(answer.recovery_codes))

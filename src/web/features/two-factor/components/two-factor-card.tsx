@@ -28,6 +28,7 @@ export function TwoFactorCard() {
           <CodeForm
             label="Current code, to turn it off"
             submitLabel="Turn off"
+            failure="Failed to turn off two-factor sign-in. Please try again."
             pending={disable.isPending}
             onSubmit={(input) => disable.mutateAsync(input)}
           />

@@ -1,7 +1,7 @@
 import { usersApi } from "@shared/api/users";
 import type { ConsentAction } from "@shared/consent";
 import { callApi } from "@/lib/call-api";
-import { serverMessageOr, showErrorToast } from "@/lib/error-toast";
+import { showReasonedErrorToast } from "@/lib/reasoned-error-toast";
 import { useToastMutation } from "@/lib/use-toast-mutation";
 import { applyUserChange } from "./user-mutations";
 import { userKeys } from "./users-keys";
@@ -20,9 +20,5 @@ export const useChangeUserConsent = () =>
         ? { title: "User Opted Out", description: "The user will receive no more texts." }
         : { title: "User Opted In", description: "The user can receive texts again." },
     failure: (error) =>
-      showErrorToast(
-        error,
-        "Error",
-        serverMessageOr(error, "Failed to change the user's consent. Please try again."),
-      ),
+      showReasonedErrorToast(error, "Failed to change the user's consent. Please try again."),
   });
