@@ -28,7 +28,8 @@ describe.skipIf(!hasBrowser)("console: jobs", () => {
     (await dialog.getByLabel(label, { exact: true }).count()) > 0;
 
   it("shows each schedule input only where spec 001 says, and creates, edits and deletes a job", async () => {
-    const page = await harness.openPage("/admin/jobs");
+    // A browser far from the service's zone: the card still reads in the service's (issue 39).
+    const page = await harness.openPage("/admin/jobs", undefined, undefined, "Asia/Tokyo");
     await page.getByText("No jobs found. Create a new job to get started.").waitFor();
     await page.getByRole("button", { name: "Add New Job" }).click();
     const dialog = page.getByRole("dialog", { name: "Add New Job" });
@@ -74,6 +75,9 @@ describe.skipIf(!hasBrowser)("console: jobs", () => {
     const card = page.getByRole("article", { name: "purge-old-queue" });
     await card.getByText("Every 1 week on Monday at 03:30").waitFor();
     expect(await card.getByText("Never").count()).toBe(1);
+    // The schedule's wall-clock time and the next run agree, both named by the service's zone.
+    await card.getByText(/^Every 1 week on Monday at 03:30 E[SD]T$/).waitFor();
+    await card.getByText(/^\w{3} \d+, \d{4}, 3:30\sAM\sE[SD]T$/).waitFor();
     const created = await stored("purge-old-queue");
     expect(created).toMatchObject({
       type: "recurring",

@@ -169,7 +169,7 @@ describe.skipIf(!hasBrowser)("console: list screens fit their width", () => {
     { name: "jobs", path: () => "/admin/jobs", ready: "Job Management" },
     { name: "prompts", path: () => "/admin/prompts", ready: "layout_check" },
     { name: "security", path: () => "/admin/security", ready: "This session" },
-    { name: "audit-log", path: () => "/admin/audit", ready: "keywords.update" },
+    { name: "audit-log", path: () => "/admin/audit", ready: "Two-factor codes locked" },
     { name: "backups", path: () => "/admin/settings?tab=backups", ready: "Manual" },
   ];
 
@@ -260,7 +260,8 @@ describe.skipIf(!hasBrowser)("console: list screens fit their width", () => {
       {
         created_at: hoursAgo(1),
         admin_phone: "+13035550199",
-        action: "keywords.update",
+        // The longest action's words.
+        action: "two_factor_locked",
         resource_type: "keyword",
         resource_id: "OPENINGHOURS-AND-A-VERY-LONG-IDENTIFIER",
         summary: `Changed the response to ${LONG}`,

@@ -39,10 +39,16 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "Mar 5, 2025, 3:07 PM EST". Invalid or missing input gives "" rather than "Invalid Date". */
+/**
+ * "Mar 5, 2025, 3:07 PM EST". The time and its zone never break apart, so a narrow column wraps
+ * after the day instead. Invalid or missing input gives "" rather than "Invalid Date".
+ */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? formatter("dateTime").format(date) : "";
+  if (!date) return "";
+  const text = formatter("dateTime").format(date);
+  const split = text.lastIndexOf(", ") + 2;
+  return text.slice(0, split) + text.slice(split).replace(/\s/g, "\u00a0");
 }
 
 /** "3:07 PM EST": a time where the day is plain from the context (a chat bubble). */

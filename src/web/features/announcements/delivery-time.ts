@@ -36,12 +36,3 @@ export function defaultDeliveryDay(now: Date, zone: string): Date {
   if (new Date(deliveryInstant(today, DEFAULT_DELIVERY_TIME, zone)) > now) return today;
   return new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
 }
-
-/**
- * A delivery instant as the list shows it, in `zone`: "Jul 11, 2026, 1:00 PM EDT". The list and
- * the dialog both work in the service's zone, so the operator's own browser zone never shows.
- */
-export function formatDeliveryInZone(iso: string, zone: string): string {
-  const local = DateTime.fromISO(iso, { zone });
-  return local.isValid ? local.toFormat("LLL d, yyyy, h:mm a ZZZZ") : "";
-}

@@ -3,7 +3,7 @@ import { ImageIcon, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
-import { formatDeliveryInZone } from "../delivery-time";
+import { formatDateTime } from "@/lib/format";
 import { AnnouncementProgress } from "./announcement-progress";
 import { AnnouncementStatusBadge } from "./announcement-status-badge";
 import { cohortLabel, usersText } from "./cohorts";
@@ -62,7 +62,7 @@ export function AnnouncementsTable({
       cell: (announcement) => (
         <>
           <p className="whitespace-nowrap" title={zone}>
-            {formatDeliveryInZone(announcement.delivery_date, zone)}
+            {formatDateTime(announcement.delivery_date)}
           </p>
           <p className="text-xs text-slate-500">
             {announcement.timezone_aware ? "Local time" : "Global time"}

@@ -52,12 +52,14 @@ export function SessionsTable({ sessions, isPending, isError }: SessionsTablePro
     { header: "IP address", className: "whitespace-nowrap", cell: (session) => session.ip ?? "-" },
     {
       header: "Created",
-      className: "whitespace-nowrap",
+      // On a phone the time, with its zone, may go to the line below the day.
+      className: "md:whitespace-nowrap",
       cell: (session) => formatDateTime(session.created_at),
     },
     {
       header: "Last seen",
-      className: "whitespace-nowrap",
+      // On a phone the time, with its zone, may go to the line below the day.
+      className: "md:whitespace-nowrap",
       cell: (session) => formatDateTime(session.last_seen_at),
     },
     {

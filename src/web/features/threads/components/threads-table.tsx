@@ -119,7 +119,8 @@ export function ThreadsTable({ onOpen, needsPersonOnly, ...list }: ThreadsTableP
     },
     {
       header: "Created",
-      className: "whitespace-nowrap",
+      // Wide enough for "Jan 30, 2025," so the time, with its zone, goes whole to the second line.
+      className: "md:min-w-32",
       cell: (thread) => formatDateTime(thread.created_at),
     },
     {
