@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mediaKind } from "./media-kinds.js";
 
 /**
  * Files attached in the mock chat. Up to 8 MB each, above the 5 MB the assistant reads of one
@@ -21,7 +22,12 @@ export const mockMediaUploadSchema = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .regex(MIME_TYPE, "Choose a file the browser can name the type of, such as a picture or a voice note"),
+    .regex(MIME_TYPE, "Choose a file the browser can name the type of, such as a picture or a voice note")
+    // The assistant would only answer that it cannot read the file, so the upload is refused.
+    .refine(
+      (type) => mediaKind(type) !== "other",
+      "Attach a picture or a voice note: the assistant reads no other kind of file",
+    ),
   data: z
     .string()
     .min(1, "The file is empty")

@@ -1,5 +1,8 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminSessions, admins } from "../../src/db/schema/index.js";
 import { TEST_ADMIN } from "../helpers/test-server.js";
 import { hasBrowser } from "./browser.js";
 import {
@@ -7,6 +10,7 @@ import {
   DESKTOP,
   PHONE,
   screenshot,
+  searchParams,
   startConsoleHarness,
   toast,
 } from "./console-harness.js";
@@ -103,5 +107,37 @@ describe.skipIf(!hasBrowser)("console: own sessions on the Security page", () =>
     expect(await page.getByRole("button", { name: "End all other sessions" }).isDisabled()).toBe(true);
     expect(await page.locator("main tbody tr").count()).toBe(1);
     await screenshot(page, "sessions-others-ended-desktop");
+  });
+
+  it("pages 37 sessions 25 to a page, as every other list (issue 39)", async () => {
+    const db = harness.server.database.db;
+    const [admin] = await db.select().from(admins).where(eq(admins.phone_number, TEST_ADMIN.phoneNumber));
+    if (!admin) throw new Error("no test admin");
+    const now = Date.now();
+    await db.insert(adminSessions).values(
+      Array.from({ length: 36 }, (_, index) => ({
+        id: createHash("sha256").update(`paged session ${index}`).digest("hex"),
+        admin_id: admin.id,
+        created_at: new Date(now - (index + 1) * 60_000),
+        last_seen_at: new Date(now - (index + 1) * 60_000),
+        expires_at: new Date(now + 86_400_000),
+        ip: `198.51.100.${index + 1}`,
+        user_agent: IPHONE_SAFARI,
+      })),
+    );
+    for (const [size, viewport] of [
+      ["desktop", DESKTOP],
+      ["phone", PHONE],
+    ] as const) {
+      const page = await harness.openPage("/admin/security", viewport);
+      await page.getByText("Showing 1–25 of 37 sessions").waitFor();
+      expect(await page.locator("main tbody tr").count()).toBe(25);
+      await page.getByRole("button", { name: "Page 2", exact: true }).click();
+      await page.getByText("Showing 26–37 of 37 sessions").waitFor();
+      expect(searchParams(page).get("page")).toBe("2");
+      expect(await page.locator("main tbody tr").count()).toBe(12);
+      await screenshot(page, `sessions-paged-${size}`);
+      await page.context().close();
+    }
   });
 });

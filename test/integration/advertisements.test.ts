@@ -205,3 +205,36 @@ describe("advertisers and their advertisements", () => {
     expect((await call("GET", "/api/admin/advertisers/424242/advertisements")).statusCode).toBe(404);
   });
 });
+
+describe("one id space for both kinds of advertisement (issue 39)", () => {
+  it("lets DELETE /advertisements/{id} with no query delete an advertiser's advertisement, and only it", async () => {
+    const owner = (await call("POST", "/api/admin/advertisers", { name: "One Id Co" })).json<Advertiser>();
+    const simple = (await call("POST", "/api/admin/advertisements", simpleAd)).json<Advertisement>();
+    const ad = (
+      await call("POST", "/api/admin/advertisements", {
+        advertiser_id: owner.id,
+        title: "One id",
+        content: "Shared ids.",
+      })
+    ).json<AdvertiserAdvertisement>();
+    const simpleIds = (await t.database.db.select().from(advertisements)).map((row) => row.id);
+    const advertiserIds = (await t.database.db.select().from(advertiserAdvertisements)).map((row) => row.id);
+    expect(simpleIds.filter((id) => advertiserIds.includes(id))).toEqual([]);
+
+    // The simple form's PUT does not reach an advertiser's advertisement.
+    expect((await call("PUT", `/api/admin/advertisements/${ad.id}`, simpleAd)).statusCode).toBe(404);
+    const response = await call("DELETE", `/api/admin/advertisements/${ad.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: ad.id, advertiser_id: owner.id });
+    expect(await storedAdvertiserAd(ad.id)).toBeUndefined();
+    expect((await storedAd(simple.id))?.is_active).toBe(true);
+    const again = await call("DELETE", `/api/admin/advertisements/${ad.id}`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe("Advertisement not found");
+    // advertiser_id stays an optional check: a simple advertisement is no advertiser's.
+    expect(
+      (await call("DELETE", `/api/admin/advertisements/${simple.id}?advertiser_id=${owner.id}`)).statusCode,
+    ).toBe(404);
+    expect((await storedAd(simple.id))?.is_active).toBe(true);
+  });
+});

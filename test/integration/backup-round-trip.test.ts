@@ -151,6 +151,13 @@ describe(`a backup made on ${sourceKind}, restored into ${targetKind}`, () => {
         );
         expect(BigInt(row?.next ?? 0), `${table.name}.${column}`).toBeGreaterThan(BigInt(row?.max ?? 0));
       }
+    // Both kinds of advertisement draw from one sequence: it continues past the ids of each.
+    const [ads] = await queryRows<{ next: number; max: number }>(
+      target.db,
+      sql`select nextval('advertisement_ids')::int as next, greatest(
+            (select max(id) from advertisements), (select max(id) from advertiser_advertisements)) as max`,
+    );
+    expect(ads?.next).toBeGreaterThan(ads?.max ?? Number.POSITIVE_INFINITY);
     const [user] = await queryRows<{ id: number }>(
       target.db,
       sql`insert into users (phone_number) values ('+15005550177') returning id`,

@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
+import { ulid } from "ulid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertMockMedia } from "../../src/db/repositories/mock-chat-media.js";
 import { adminAuditLog } from "../../src/db/schema/index.js";
 import { MOCK_CHAT_USER_PHONE, type ThreadWithMessages } from "../../src/shared/mock-chat.js";
 import type { MockMedia } from "../../src/shared/mock-chat-media.js";
@@ -43,6 +45,10 @@ async function upload(app: PipelineApp, sessionCookie: string, bytes: Buffer, co
   expect(response.statusCode).toBe(201);
   return response.json<MockMedia>();
 }
+
+/** A file of a type the upload now refuses, stored as an upload from before issue 39 was. */
+const storedEarlier = (bytes: Buffer, contentType: string): Promise<MockMedia> =>
+  insertMockMedia(t.database.db, ulid(), { contentType, bytes });
 
 async function conversation(app: PipelineApp, sessionCookie: string): Promise<ThreadWithMessages> {
   const response = await app.app.inject({
@@ -98,8 +104,11 @@ describe("attachments in the mock chat", { timeout: 60_000 }, () => {
   });
 
   it("serves a file a browser could run (HTML, SVG) as a download, never inline", async () => {
-    for (const type of ["text/html", "image/svg+xml"]) {
-      const stored = await upload(t, cookie, Buffer.from("<script>alert(1)</script>"), type);
+    const script = Buffer.from("<script>alert(1)</script>");
+    for (const stored of [
+      await storedEarlier(script, "text/html"),
+      await upload(t, cookie, script, "image/svg+xml"),
+    ]) {
       const served = await t.app.inject({
         url: `/api/admin/mock-chat/media/${stored.id}`,
         headers: { cookie },
@@ -133,7 +142,7 @@ describe("attachments in the mock chat", { timeout: 60_000 }, () => {
 
   it("names a picture over 5 MB and a file that is not a picture or voice note, and answers the text", async () => {
     const large = await upload(t, cookie, Buffer.alloc(5 * 1024 * 1024 + 10, 1), "image/jpeg");
-    const pdf = await upload(t, cookie, Buffer.from("%PDF-1.4"), "application/pdf");
+    const pdf = await storedEarlier(Buffer.from("%PDF-1.4"), "application/pdf");
     const { reply } = await sendText(t, cookie, "check these", [large.id, pdf.id]);
     expect(reply).toContain("You said: check these");
     expect(reply).toContain("I couldn't open one of your pictures (larger than 5 MB).");
@@ -181,7 +190,7 @@ describe("refusals", () => {
     expect(many.json().errors).toEqual({ media: "A text can carry at most 10 attachments" });
   });
 
-  it("refuses a file over 8 MB, a body over the call's limit, bad base64 and a nameless type", async () => {
+  it("refuses a file over 8 MB, a body over the call's limit, bad base64, a nameless type and a type it does not read", async () => {
     const tooLarge = await post(t, cookie, "/api/admin/mock-chat/media", {
       content_type: "image/png",
       data: Buffer.alloc(8 * 1024 * 1024 + 1).toString("base64"),
@@ -201,6 +210,17 @@ describe("refusals", () => {
     expect(notBase64.json().errors).toEqual({ data: "The file must be sent as base64" });
     const noType = await post(t, cookie, "/api/admin/mock-chat/media", { content_type: "", data: "AAAA" });
     expect(Object.keys(noType.json().errors)).toEqual(["content_type"]);
+    // Only what the pipeline reads: pictures, and voice notes of the types it transcribes.
+    for (const type of ["application/pdf", "text/html", "video/mp4", "audio/midi"]) {
+      const unread = await post(t, cookie, "/api/admin/mock-chat/media", {
+        content_type: type,
+        data: "AAAA",
+      });
+      expect(unread.statusCode, type).toBe(400);
+      expect(unread.json().errors).toEqual({
+        content_type: "Attach a picture or a voice note: the assistant reads no other kind of file",
+      });
+    }
     // Other calls keep the 1 MB limit.
     const bigText = await post(t, cookie, "/api/admin/mock-sms", {
       from: MOCK_CHAT_USER_PHONE,

@@ -90,6 +90,25 @@ describe("WhatsApp through Twilio", () => {
     expect(channels).toEqual(["sms", "whatsapp"]);
   });
 
+  it("names each person's channels from their threads, in the users list and in a user's details", async () => {
+    const onlyWhatsApp = newPhone();
+    await text(onlyWhatsApp, "only ever on whatsapp", "whatsapp");
+    const both = newPhone();
+    await text(both, "by sms", "sms");
+    await text(both, "and by whatsapp", "whatsapp");
+    const cookie = await signInCookie(t.app);
+    const get = async (url: string) =>
+      (await t.app.inject({ method: "GET", url, headers: { cookie } })).json();
+    for (const [phone, channels] of [
+      [onlyWhatsApp, ["whatsapp"]],
+      [both, ["sms", "whatsapp"]],
+    ] as const) {
+      const [listed] = await get(`/api/admin/users?search=${encodeURIComponent(phone)}`);
+      expect(listed).toMatchObject({ phone_number: phone, threadCount: channels.length, channels });
+      expect(await get(`/api/admin/users/${listed.id}`)).toMatchObject({ channels });
+    }
+  });
+
   it("answers a WhatsApp text on WhatsApp, from and to whatsapp: addresses", async () => {
     const phone = newPhone();
     await text(phone, "what's up", "whatsapp");

@@ -2,12 +2,11 @@ import { describe, expect, it } from "vitest";
 import { textToAnswer } from "../../src/domain/assistant/assistant.js";
 import {
   admitMedia,
-  bareContentType,
   MAX_MEDIA_ITEM_BYTES,
   MAX_MEDIA_TOTAL_BYTES,
-  mediaKind,
 } from "../../src/messaging/rules/media-limits.js";
 import { type MediaProblem, mediaNote } from "../../src/messaging/rules/media-notes.js";
+import { bareContentType, mediaKind } from "../../src/shared/media-kinds.js";
 
 const MB = 1024 * 1024;
 

@@ -5,6 +5,7 @@ import { isNewerThanBuild, latestBuildMigration } from "../schema-version.js";
 import { BackupRefusedError } from "./backup-errors.js";
 import type { BackupHeader } from "./backup-format.js";
 import { readBackup } from "./backup-reader.js";
+import { continueDefaultSequences } from "./default-sequences.js";
 import { withLongSession } from "./long-session.js";
 import { readDatabaseSchema } from "./schema-of.js";
 import { BOOKKEEPING_TABLES, type CatalogTable, readCatalog } from "./table-catalog.js";
@@ -40,7 +41,7 @@ export async function readBackupHeader(file: string): Promise<BackupHeader> {
  * unless the whole file checks out first: gzip intact, every table's row count and checksum, the
  * end line, the same tables as the target. Then every row goes in in one transaction, with our
  * triggers off (the counters and configuration versions come from the backup as they were), and
- * every identity sequence continues past the restored ids.
+ * every sequence (an identity's, or one a default draws from) continues past the restored ids.
  */
 export async function restoreBackup(handle: DatabaseHandle, file: string): Promise<RestoreSummary> {
   const header = await readBackupHeader(file);
@@ -74,6 +75,7 @@ async function writeRows(db: Database, file: string, header: BackupHeader, catal
       await tx.execute(sql`alter table ${sql.identifier(table.name)} enable trigger user`);
       await continueSequences(tx, table);
     }
+    await continueDefaultSequences(tx);
     const checksums = await checksumTables(tx);
     refuseDifferences(recorded, checksums);
     return { header, ...totals, checksums };

@@ -3,8 +3,9 @@ import type { Executor } from "../client.js";
 import { advertiserAdvertisements } from "../schema/index.js";
 
 /**
- * An advertiser's advertisements. Each one is addressed by the advertiser and its own id together,
- * so an id from the simple advertisements table can never reach a row here by mistake.
+ * An advertiser's advertisements. Their ids come from the sequence the simple advertisements use
+ * too (migration 0027), so an id names one advertisement of either kind; the advertiser, when the
+ * caller names one, must be its own.
  */
 
 export type AdvertiserAdvertisementRow = typeof advertiserAdvertisements.$inferSelect;
@@ -13,8 +14,11 @@ type AdvertiserAdvertisementValues = Pick<
   "advertiser_id" | "title" | "content" | "url" | "target_tier" | "frequency" | "is_active"
 >;
 
-const owned = (advertiserId: number, id: number) =>
-  and(eq(advertiserAdvertisements.id, id), eq(advertiserAdvertisements.advertiser_id, advertiserId));
+const owned = (advertiserId: number | undefined, id: number) =>
+  and(
+    eq(advertiserAdvertisements.id, id),
+    advertiserId === undefined ? undefined : eq(advertiserAdvertisements.advertiser_id, advertiserId),
+  );
 
 export async function listAdvertiserAdvertisements(db: Executor, advertiserId: number) {
   return db
@@ -44,8 +48,12 @@ export async function updateAdvertiserAdvertisement(
   return row;
 }
 
-/** Undefined when the advertiser has no advertisement with that id. */
-export async function deleteAdvertiserAdvertisement(db: Executor, advertiserId: number, id: number) {
+/** Undefined when there is no such advertiser advertisement (or it is not `advertiserId`'s). */
+export async function deleteAdvertiserAdvertisement(
+  db: Executor,
+  advertiserId: number | undefined,
+  id: number,
+) {
   const [row] = await db.delete(advertiserAdvertisements).where(owned(advertiserId, id)).returning();
   return row;
 }

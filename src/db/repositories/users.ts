@@ -51,11 +51,17 @@ export async function updateUser(db: Executor, userId: number, changes: Partial<
 /** A user row with the number of threads they take part in and the channels of those threads. */
 export type UserWithThreadCount = UserRow & { thread_count: number; channels: Channel[] };
 
+/**
+ * Drizzle writes a column of the one table selected from without its table's name, so the outer
+ * user's id is named in full: a bare "id" inside the subquery would be the thread's (issue 39).
+ */
+const outerUserId = sql`${users}.${sql.identifier(users.id.name)}`;
+
 const userWithThreadCount = {
   ...getTableColumns(users),
-  thread_count: sql<number>`(select count(*)::int from ${threadParticipants} tp where tp.user_id = ${users.id})`,
+  thread_count: sql<number>`(select count(*)::int from ${threadParticipants} tp where tp.user_id = ${outerUserId})`,
   channels: sql<Channel[]>`array(select distinct t.channel from ${threadParticipants} tp
-    join threads t on t.id = tp.thread_id where tp.user_id = ${users.id} order by t.channel)`,
+    join threads t on t.id = tp.thread_id where tp.user_id = ${outerUserId} order by t.channel)`,
 };
 
 /**

@@ -1,11 +1,19 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgSequence, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, instant, updatedAt } from "./columns.js";
+
+/**
+ * Simple and advertiser advertisements take their ids from this one sequence, so an id names one
+ * advertisement whichever table holds it and PUT/DELETE /advertisements/{id} need no advertiser
+ * (issue 39; migration 0027).
+ */
+export const advertisementIds = pgSequence("advertisement_ids", { maxValue: 2147483647 });
+const advertisementId = () => integer("id").primaryKey().default(sql`nextval('advertisement_ids')`);
 
 export const advertisements = pgTable(
   "advertisements",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: advertisementId(),
     title: text("title").notNull(),
     content: text("content").notNull(),
     merchant: text("merchant").notNull(),
@@ -35,7 +43,7 @@ export const advertisers = pgTable("advertisers", {
 export const advertiserAdvertisements = pgTable(
   "advertiser_advertisements",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: advertisementId(),
     advertiser_id: integer("advertiser_id")
       .notNull()
       .references(() => advertisers.id, { onDelete: "cascade" }),

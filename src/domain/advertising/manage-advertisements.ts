@@ -13,6 +13,3 @@ export async function changeAdvertisement(db: Executor, id: number, changes: Par
   if (!row) throw AppError.notFound("Advertisement not found");
   return row;
 }
-
-export const deactivateAdvertisement = (db: Executor, id: number) =>
-  changeAdvertisement(db, id, { is_active: false });

@@ -28,9 +28,14 @@ export async function changeAdvertiserAdvertisement(
   return row;
 }
 
-export async function removeAdvertiserAdvertisement(db: Executor, advertiserId: number, id: number) {
+/** `advertiserId`, when given, must be the advertisement's own. */
+export async function removeAdvertiserAdvertisement(
+  db: Executor,
+  advertiserId: number | undefined,
+  id: number,
+) {
   const row = await deleteAdvertiserAdvertisement(db, advertiserId, id);
-  if (!row) throw AppError.notFound(NOT_FOUND);
+  if (!row) throw AppError.notFound(advertiserId === undefined ? "Advertisement not found" : NOT_FOUND);
   return row;
 }
 

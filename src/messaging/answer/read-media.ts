@@ -2,14 +2,8 @@ import type { MessageMedia } from "../../db/schema/messages.js";
 import type { MediaContent } from "../../domain/assistant/assistant.js";
 import type { Transcriber } from "../../providers/ai/transcriber.js";
 import type { MediaDownload } from "../../providers/sms/media-download.js";
-import {
-  admitMedia,
-  bareContentType,
-  MAX_MEDIA_ITEM_BYTES,
-  MAX_MEDIA_ITEMS,
-  type MediaKind,
-  mediaKind,
-} from "../rules/media-limits.js";
+import { bareContentType, type MediaKind, mediaKind } from "../../shared/media-kinds.js";
+import { admitMedia, MAX_MEDIA_ITEM_BYTES, MAX_MEDIA_ITEMS } from "../rules/media-limits.js";
 import type { MediaProblem } from "../rules/media-notes.js";
 
 export interface MediaReaderDeps {

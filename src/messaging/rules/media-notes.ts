@@ -1,4 +1,4 @@
-import type { MediaKind } from "./media-limits.js";
+import type { MediaKind } from "../../shared/media-kinds.js";
 
 export type MediaProblemReason =
   | "larger_than_item_limit"

@@ -85,7 +85,7 @@ export const advertisementsApi = {
     auth: "admin",
     tag,
     summary:
-      "Disable a simple advertisement (it stays listed) or, with advertiser_id, delete that advertiser's advertisement",
+      "Disable a simple advertisement (it stays listed) or delete an advertiser's advertisement; advertiser_id, if given, must own it",
     params: idParamsSchema,
     query: z.object({ advertiser_id: positiveId.optional() }),
     response: eitherAdvertisementSchema,

@@ -5,10 +5,7 @@ import { idParamsSchema, positiveId } from "./id-param.js";
 
 const tag = "Advertiser Advertisements";
 
-/**
- * An advertiser advertisement's ids overlap those of the simple advertisements (two tables), so it
- * is always addressed under its advertiser.
- */
+/** Under its advertiser: an advertisement of another advertiser is a 404 here. */
 const advertiserAdvertisementParamsSchema = z.object({ advertiserId: positiveId, id: positiveId });
 
 /**

@@ -27,7 +27,7 @@ export function useListParams() {
     return {
       // Typing replaces the history entry so Back does not step through every keystroke.
       setSearch: (search: string) => update({ search: search.trim() }, { replace: true }),
-      setPage: (next: number) => update({ page: next }),
+      setPage: (next: number, options?: { replace?: boolean }) => update({ page: next }, options),
       setFilter: (name: string, value: string) => update({ [name]: value }),
       /** Several filters in one step, so Back undoes them together (clearing every filter). */
       setFilters: (changes: Record<string, string>) => update(changes),

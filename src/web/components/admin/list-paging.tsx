@@ -10,7 +10,7 @@ interface ListPagingOptions {
   total: number;
   /** Plural noun for the summary, e.g. "micro UIs". */
   noun: string;
-  onPageChange: (page: number) => void;
+  onPageChange: DataTablePaging["onPageChange"];
   maxButtons?: number;
 }
 

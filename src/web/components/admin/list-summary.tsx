@@ -8,10 +8,10 @@ interface ListSummaryProps {
   noun: string;
 }
 
-/** "Showing 26–50 of 1,204 users", under a paged table. */
+/** "Showing 26–50 of 1,204 users", under a paged table; nothing for a page past the end. */
 export function ListSummary({ page, pageSize, total, noun }: ListSummaryProps) {
-  if (total === 0) return null;
   const first = (page - 1) * pageSize + 1;
+  if (first > total) return null;
   const last = Math.min(total, page * pageSize);
   return (
     <p className="text-sm text-slate-500" aria-live="polite">

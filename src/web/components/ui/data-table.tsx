@@ -10,6 +10,7 @@ import {
   type PhoneSlot,
   phoneCell,
 } from "./data-table-phone";
+import { PastTheEnd, usePagePastTheEnd } from "./page-past-the-end";
 import { Pagination } from "./pagination";
 import { Skeleton } from "./skeleton";
 import { Table, TableCell, TableHead, TableHeader, TableRow } from "./table";
@@ -33,7 +34,8 @@ export interface DataTablePaging {
   /** 1-based. */
   page: number;
   pageCount: number;
-  onPageChange: (page: number) => void;
+  /** `replace`: the move is the list's own (a page past the end), not a step Back should undo. */
+  onPageChange: (page: number, options?: { replace?: boolean }) => void;
   maxButtons?: number;
   /** What the pager's left side says, e.g. "Showing 1–25 of 180 messages". */
   summary?: ReactNode;
@@ -88,14 +90,19 @@ type Identified = { id: Key };
  * from one set of column definitions, with the one loading / error / empty ladder and the pager.
  */
 export function DataTable<Row extends Identified>(given: DataTableProps<Row>) {
-  const { noun, error, empty } = given;
+  const { noun, error, empty, rows, isPending, isError, states = "row", paging } = given;
+  const state = isPending ? "loading" : isError ? "error" : !rows?.length ? "empty" : "rows";
+  const pastTheEnd = usePagePastTheEnd(paging, state === "empty");
   const props = {
     ...given,
     error: error ?? (noun && `Failed to load ${noun}. Please try again.`),
-    empty: empty ?? (noun && `No ${noun} found`),
+    empty:
+      pastTheEnd && paging ? (
+        <PastTheEnd onFirstPage={() => paging.onPageChange(1)} />
+      ) : (
+        (empty ?? (noun && `No ${noun} found`))
+      ),
   };
-  const { rows, isPending, isError, states = "row", paging } = props;
-  const state = isPending ? "loading" : isError ? "error" : !rows?.length ? "empty" : "rows";
   const body =
     states === "block" && state !== "rows" ? (
       { loading: props.loading, error: props.error, empty: props.empty }[state]

@@ -1,6 +1,9 @@
+import { ADMIN_PAGE_SIZE } from "@shared/list-query";
 import { LogOut } from "lucide-react";
+import { listPaging } from "@/components/admin/list-paging";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmButton } from "@/components/ui/confirm-button";
+import { useListParams } from "@/hooks/use-list-params";
 import { useEndOtherSessions } from "../api/end-other-sessions";
 import { useSessions } from "../api/get-sessions";
 import { SessionsTable } from "./sessions-table";
@@ -9,7 +12,11 @@ import { SessionsTable } from "./sessions-table";
 export function SessionsCard() {
   const sessions = useSessions();
   const endOthers = useEndOtherSessions();
+  const { page, setPage } = useListParams();
   const others = sessions.data?.filter((session) => !session.current).length ?? 0;
+  // Paged like the other lists, in the browser: the call answers all of one admin's sessions, and
+  // "End all other sessions" counts them all.
+  const shown = sessions.data?.slice((page - 1) * ADMIN_PAGE_SIZE, page * ADMIN_PAGE_SIZE);
   return (
     <Card>
       <CardHeader className="gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -35,7 +42,17 @@ export function SessionsCard() {
         </div>
       </CardHeader>
       <CardContent>
-        <SessionsTable sessions={sessions.data} isPending={sessions.isPending} isError={sessions.isError} />
+        <SessionsTable
+          sessions={shown}
+          isPending={sessions.isPending}
+          isError={sessions.isError}
+          paging={listPaging({
+            page,
+            total: sessions.data?.length ?? 0,
+            noun: "sessions",
+            onPageChange: setPage,
+          })}
+        />
       </CardContent>
     </Card>
   );

@@ -2,7 +2,7 @@ import type { AdminSession } from "@shared/admin-sessions";
 import { LogOut } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { ConfirmButton } from "@/components/ui/confirm-button";
-import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
+import { DataTable, type DataTableColumn, type DataTablePaging } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/format";
 import { useEndSession } from "../api/end-session";
 
@@ -27,10 +27,11 @@ interface SessionsTableProps {
   sessions: AdminSession[] | undefined;
   isPending: boolean;
   isError: boolean;
+  paging: DataTablePaging;
 }
 
 /** The admin's sessions: a table on a desktop, a card per session on a phone. */
-export function SessionsTable({ sessions, isPending, isError }: SessionsTableProps) {
+export function SessionsTable({ sessions, isPending, isError, paging }: SessionsTableProps) {
   const columns: DataTableColumn<AdminSession>[] = [
     {
       header: "Browser",
@@ -78,6 +79,7 @@ export function SessionsTable({ sessions, isPending, isError }: SessionsTablePro
       loadingRows={2}
       isError={isError}
       noun="sessions"
+      paging={paging}
     />
   );
 }
