@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminsService } from "../../src/domain/admin/admins-service.js";
 import { createSignIn } from "../../src/domain/admin/sign-in.js";
 import { AppError } from "../../src/domain/app-error.js";
+import { GUESSABLE_PASSWORD_MESSAGE } from "../../src/shared/admins.js";
 import { adminClient } from "../helpers/admin-client.js";
 import { signInCookie } from "../helpers/sign-in.js";
 import { createTestApp, type TestApp } from "../helpers/test-server.js";
@@ -129,6 +130,22 @@ describe("password policy", () => {
         "This password is one of the 10,000 most common passwords. Choose one that is harder to guess.",
       );
     }
+  });
+
+  it("refuses a password that is easy to guess though not on the list: zxcvbn's score under 3", async () => {
+    // Each is 12 characters or more and not among the 10,000 most common.
+    for (const guessable of ["password1234", "iloveyou2024", "football1234", "michael19851985"]) {
+      const response = await attempt(guessable);
+      expect(response.statusCode, guessable).toBe(400);
+      expect(response.json().errors).toEqual({ temporary_password: GUESSABLE_PASSWORD_MESSAGE });
+    }
+    const reset = await call("POST", `/api/admin/admins/${(await addAdmin()).id}/reset-password`, {
+      temporary_password: "password1234",
+    });
+    expect(reset.json().errors).toEqual({ temporary_password: GUESSABLE_PASSWORD_MESSAGE });
+    const own = await changePassword(cookie, t.admin.password, "password1234");
+    expect(own.json().errors).toEqual({ new_password: GUESSABLE_PASSWORD_MESSAGE });
+    expect((await attempt("otter-kettle-violet-57")).statusCode).toBe(201);
   });
 
   it("applies to resets and to one's own new password", async () => {

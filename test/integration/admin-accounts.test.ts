@@ -80,9 +80,9 @@ describe("admin CLI", { timeout: 60_000 }, () => {
   }
 
   it("creates an admin and changes its password", async () => {
-    const created = await cli("create", "--phone", "+1 500 555 0199", "--password", "cli-password");
+    const created = await cli("create", "--phone", "+1 500 555 0199", "--password", "cli-password-otter");
     expect(created.stdout).toMatch(/Admin \+15005550199 created/);
-    expect(await verifyPassword(await storedHash("+15005550199"), "cli-password")).toBe(true);
+    expect(await verifyPassword(await storedHash("+15005550199"), "cli-password-otter")).toBe(true);
 
     const changed = await cli("set-password", "--phone", "5005550199", "--password", "new-cli-password");
     expect(changed.stdout).toMatch(/Password updated/);
@@ -91,7 +91,7 @@ describe("admin CLI", { timeout: 60_000 }, () => {
 
   it("explains what is wrong instead of failing with a stack trace", async () => {
     await expect(
-      cli("create", "--phone", "+15005550199", "--password", "another-pass"),
+      cli("create", "--phone", "+15005550199", "--password", "another-cli-passphrase"),
     ).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringMatching(/already exists/),
