@@ -93,7 +93,7 @@ describe.skipIf(!hasBrowser)("console: accessibility of every screen with data",
   });
 
   it("finds nothing serious on any screen with data", async () => {
-    const found = await checkConsoleScreens(harness, screens, "filled");
+    const found = await checkConsoleScreens(harness, screens, "filled", { screenshots: ["prompts"] });
     lesser.push(...found.lesser);
     expect(found.blocking).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { type AxeFinding, axeViolations, BLOCKING_IMPACTS } from "./axe.js";
-import { type ConsoleHarness, DESKTOP, PHONE } from "./console-harness.js";
+import { type ConsoleHarness, DESKTOP, PHONE, screenshot } from "./console-harness.js";
 
 /**
  * Every screen of the console's route table (src/web/app/admin-routes.ts), for the axe checks of
@@ -69,13 +69,13 @@ export async function untilLoaded(page: Page, inFlight: Set<unknown>): Promise<v
 /**
  * Visits every screen at both widths, moving by the console's own navigation (wouter follows
  * history.pushState) as a person would, and returns what axe found: `blocking` (serious and
- * critical) and the rest.
+ * critical) and the rest. The screens named in `screenshots` are captured as they were checked.
  */
 export async function checkConsoleScreens(
   harness: ConsoleHarness,
   screens: ReturnType<typeof consoleScreens>,
   state: string,
-  { failLists = false } = {},
+  { failLists = false, screenshots = [] as string[] } = {},
 ): Promise<{ blocking: AxeFinding[]; lesser: AxeFinding[] }> {
   const pages = await openPages(harness, failLists);
   const findings: AxeFinding[] = [];
@@ -85,6 +85,8 @@ export async function checkConsoleScreens(
       await page.evaluate((to) => history.pushState(null, "", to), path);
       await untilLoaded(page, inFlight);
       findings.push(...(await axeViolations(page, { route: screen.name, state, width })));
+      if (screenshots.includes(screen.name))
+        await screenshot(page, `accessibility-${screen.name}-${state}-${width}`);
     }
   }
   await Promise.all(pages.map(({ page }) => page.context().close()));

@@ -35,11 +35,11 @@ interface AxeResult {
 }
 
 /**
- * The page's violations once it has settled: finite animations (a toast or dialog sliding in, whose
- * half-faded colours would be measured) finished. Spinning and pulsing ones run forever and are left.
+ * Waits until the page's finite animations (a toast or dialog sliding or fading in) have finished,
+ * so what is measured is what stays on screen. Spinning and pulsing ones run forever and are left.
  */
-export async function axeViolations(page: Page, where: AxeWhere): Promise<AxeFinding[]> {
-  await page.waitForFunction(() =>
+export function untilSettled(page: Page): Promise<unknown> {
+  return page.waitForFunction(() =>
     document
       .getAnimations()
       .every(
@@ -47,6 +47,11 @@ export async function axeViolations(page: Page, where: AxeWhere): Promise<AxeFin
           animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
       ),
   );
+}
+
+/** The page's violations once it has settled (half-faded colours would be measured otherwise). */
+export async function axeViolations(page: Page, where: AxeWhere): Promise<AxeFinding[]> {
+  await untilSettled(page);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const { axe } = window as unknown as {
