@@ -27,7 +27,7 @@ export function Sidebar({ navItems, adminPhone, logoutButton, onNavigate, badges
       <div className="flex h-16 shrink-0 items-center gap-2 border-b border-slate-200 px-5">
         <MessageSquareText className="size-6 text-brand-600" aria-hidden />
         <span className="text-lg font-semibold tracking-tight text-slate-900">Textpal</span>
-        <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-500">Admin</span>
+        <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-600">Admin</span>
       </div>
       <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="flex flex-col gap-0.5">

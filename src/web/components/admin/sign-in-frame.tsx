@@ -7,7 +7,8 @@ export function SignInFrame({ children }: { children: ReactNode }) {
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-slate-50 px-4 py-12">
       <div className="flex items-center gap-2">
         <MessageSquareText className="size-7 text-brand-600" aria-hidden />
-        <span className="text-xl font-semibold tracking-tight text-slate-900">Textpal</span>
+        {/* The page's one top heading; the card under it names the step (h2). */}
+        <h1 className="text-xl font-semibold tracking-tight text-slate-900">Textpal</h1>
       </div>
       {children}
     </main>

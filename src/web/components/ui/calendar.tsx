@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { DayPicker, type DayPickerProps } from "react-day-picker";
+import { DateLib, DayPicker, type DayPickerProps } from "react-day-picker";
 import "react-day-picker/style.css";
 import { cn } from "@/lib/cn";
 
@@ -13,12 +13,24 @@ const themeVariables = {
   "--rdp-day_button-width": "2.125rem",
 } as CSSProperties;
 
+/**
+ * A day's name starts with the number the button shows (WCAG 2.5.3, label in name): the default,
+ * "Friday, January 1st, 2027", does not contain "1" as a word, so speech users could not say it.
+ */
+const labels: DayPickerProps["labels"] = {
+  labelDayButton: (date, modifiers, options, dateLib) => {
+    const day = (dateLib ?? new DateLib(options)).format(date, "d MMMM yyyy, EEEE");
+    return `${modifiers.today ? "Today, " : ""}${day}${modifiers.selected ? ", selected" : ""}`;
+  },
+};
+
 /** A month calendar (react-day-picker), keyboard-navigable, in the console's colours. */
 export function Calendar({ className, style, ...props }: DayPickerProps) {
   return (
     <DayPicker
       className={cn("w-fit rounded-lg border border-slate-200 bg-white p-3 text-sm", className)}
       style={{ ...themeVariables, ...style }}
+      labels={labels}
       {...props}
     />
   );

@@ -82,7 +82,7 @@ export function ToastDescription({
   className,
   ...props
 }: ComponentProps<typeof ToastPrimitives.Description>) {
-  return <ToastPrimitives.Description className={cn("text-sm opacity-90", className)} {...props} />;
+  return <ToastPrimitives.Description className={cn("text-sm", className)} {...props} />;
 }
 
 export type ToastActionElement = ReactElement<typeof ToastAction>;

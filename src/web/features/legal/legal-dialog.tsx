@@ -38,8 +38,13 @@ export function LegalDialog({ kind, retention, open, onOpenChange }: LegalDialog
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>Effective Date: {new Date().getFullYear()}</DialogDescription>
         </DialogHeader>
-        {/* Spec 000 section 9: the body never takes more than 60% of the viewport height. */}
-        <div className="max-h-[60vh] overflow-y-auto pr-2 text-sm leading-relaxed text-slate-700">
+        {/* Spec 000 section 9: the body never takes more than 60% of the viewport height. Focusable,
+            so the keyboard can scroll it. */}
+        <div
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take focus to be scrolled by keyboard (WCAG 2.1.1)
+          tabIndex={0}
+          className="max-h-[60vh] overflow-y-auto pr-2 text-sm leading-relaxed text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        >
           <p className="mb-4 text-slate-600">{summary}</p>
           {sections.map((section) => (
             <section key={section.heading} className="mb-5 last:mb-0">

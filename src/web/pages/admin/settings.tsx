@@ -91,10 +91,13 @@ export function SettingsPage() {
                 <Skeleton className="h-20 w-full" />
               </div>
             ) : isError ? (
-              <ErrorState
-                message="Failed to load settings. Please try again."
-                onRetry={() => void refetch()}
-              />
+              // In the open tab's panel, which the tab names as the one it controls.
+              <TabsContent value={tab} className="mt-0">
+                <ErrorState
+                  message="Failed to load settings. Please try again."
+                  onRetry={() => void refetch()}
+                />
+              </TabsContent>
             ) : (
               <>
                 {/* All stay mounted so unsaved edits survive a look at another tab. */}

@@ -54,7 +54,7 @@ function MetricChange({ change, increase }: { change: number; increase: boolean 
     <dd
       className={cn(
         "flex items-center gap-1 text-sm font-medium",
-        increase ? "text-emerald-600" : "text-red-600",
+        increase ? "text-emerald-700" : "text-red-600",
       )}
     >
       <Arrow aria-hidden className="size-4" />

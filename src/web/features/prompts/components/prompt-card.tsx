@@ -49,7 +49,12 @@ export function PromptCard({ prompt, onEdit, onHistory }: PromptCardProps) {
         <Detail label="Created">{formatDateTime(prompt.created_at)}</Detail>
         <Detail label="Last Updated">{formatDateTime(prompt.updated_at)}</Detail>
       </dl>
-      <pre className="max-h-48 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 font-mono text-xs text-slate-700">
+      {/* Focusable, so a long prompt can be scrolled with the keyboard too. */}
+      <pre
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take focus to be scrolled by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        className="max-h-48 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 font-mono text-xs text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+      >
         {prompt.content}
       </pre>
       <EditDeleteActions

@@ -36,7 +36,11 @@ function VersionCard({
       </div>
       {/* wrap-anywhere, unlike break-words, also narrows the content's minimum width: a long URL or
           token would otherwise widen the dialog's grid column past a phone's screen. */}
-      <pre className="max-h-40 overflow-auto whitespace-pre-wrap wrap-anywhere rounded bg-slate-50 p-2 font-mono text-xs text-slate-700">
+      <pre
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: as on the prompt card, so the keyboard can scroll it
+        tabIndex={0}
+        className="max-h-40 overflow-auto whitespace-pre-wrap wrap-anywhere rounded bg-slate-50 p-2 font-mono text-xs text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+      >
         {version.content}
       </pre>
     </section>

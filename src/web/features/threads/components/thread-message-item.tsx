@@ -45,7 +45,7 @@ export function ThreadMessageItem({ message }: { message: AdminThreadMessage }) 
   const look = lookOf(message);
   return (
     <li className={cn("flex flex-col gap-1.5 rounded-lg border p-3", look.frame)}>
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
         <Badge variant={look.badge}>{look.label}</Badge>
         <Author message={message} />
         {message.recipient && <span>to {formatPhone(message.recipient)}</span>}
@@ -65,7 +65,7 @@ export function ThreadMessageItem({ message }: { message: AdminThreadMessage }) 
         </figure>
       )}
       <MessageMedia media={message.media} />
-      <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500 empty:hidden">
+      <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600 empty:hidden">
         <DeliveryStatusBadge status={message.delivery_status} errorCode={message.error_code} />
         {message.segment_count !== null && <span>{segments(message.segment_count)}</span>}
         {message.ai_cost !== null && <span>AI cost {formatUnitUsd(message.ai_cost)}</span>}
