@@ -1,6 +1,5 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertMicroUi } from "../../src/db/repositories/micro-uis.js";
 import {
   advertisements,
   advertiserAdvertisements,
@@ -12,6 +11,7 @@ import {
 } from "../../src/db/schema/index.js";
 import {
   addAuditEntries,
+  addChecklistMicroUi,
   addQueuedMessage,
   addSystemNumber,
   addThread,
@@ -236,16 +236,10 @@ describe.skipIf(!hasBrowser)("console: list screens fit their width", () => {
       processed_at: hoursAgo(29),
       skip_reason: "The recipient opted out of marketing texts",
     });
-    await insertMicroUi(db, {
-      type: "checklist",
+    await addChecklistMicroUi(db, {
       slug: "01JXFITMICROUI0000000000001",
       thread_id: thread.id,
       user_id: user.id,
-      payload: {
-        meta: { type: "checklist", title: "Groceries" },
-        layout: { type: "page", components: [{ id: "t", type: "text", props: { content: "Hello" } }] },
-        data: {},
-      },
       at: daysAgo(1),
     });
     await db.insert(announcements).values({
