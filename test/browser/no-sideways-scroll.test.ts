@@ -39,7 +39,7 @@ interface Layout {
 /**
  * What sticks out at the current width. Deliberate cuts are left out: text ending in an ellipsis
  * (`truncate`, `line-clamp-*`, each with the full text in a title) and visually hidden labels
- * (`sr-only`, clipped away) and a row of tabs. No list screen has a code or pre block meant to scroll.
+ * (`sr-only`, clipped away). No list screen has a code or pre block meant to scroll.
  */
 function measureLayout(page: Page): Promise<Layout> {
   return page.evaluate(() => {
@@ -51,8 +51,6 @@ function measureLayout(page: Page): Promise<Layout> {
       const style = getComputedStyle(element);
       if (style.textOverflow === "ellipsis" || style.webkitLineClamp !== "none") continue;
       if (style.clipPath !== "none" || style.clip !== "auto") continue;
-      // A row of tabs scrolls sideways on a phone on purpose (Settings: the open one is scrolled into view).
-      if (element.getAttribute("role") === "tablist") continue;
       overflowing.push(describe(element));
     }
     return {
