@@ -1,3 +1,5 @@
+import { VOICE_NOTE_TYPES } from "../../shared/media-types.js";
+
 /**
  * Which media of an inbound text the core reads, and how much of it. Twilio allows 10 items per
  * MMS (WhatsApp up to 16 MB each); the model gets at most 5 MB per item and 20 MB in all, so one
@@ -6,18 +8,6 @@
 export const MAX_MEDIA_ITEMS = 10;
 export const MAX_MEDIA_ITEM_BYTES = 5 * 1024 * 1024;
 export const MAX_MEDIA_TOTAL_BYTES = 20 * 1024 * 1024;
-
-/** Voice notes as phones send them (AMR and 3GPP from Android, MP4/AAC from iPhones). */
-export const VOICE_NOTE_TYPES = [
-  "audio/amr",
-  "audio/3gpp",
-  "audio/mpeg",
-  "audio/ogg",
-  "audio/mp4",
-  "audio/wav",
-  "audio/x-wav",
-  "audio/wave",
-] as const;
 
 export type MediaKind = "picture" | "voice_note" | "other";
 
