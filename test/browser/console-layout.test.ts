@@ -1,8 +1,21 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addSystemNumber, addThread, addUser, hoursAgo } from "../helpers/console-fixtures.js";
+import {
+  addChecklistMicroUi,
+  addSystemNumber,
+  addThread,
+  addUser,
+  hoursAgo,
+} from "../helpers/console-fixtures.js";
 import { hasBrowser } from "./browser.js";
-import { type ConsoleHarness, DESKTOP, PHONE, screenshot, startConsoleHarness } from "./console-harness.js";
+import {
+  type ConsoleHarness,
+  DESKTOP,
+  PHONE,
+  screenshot,
+  startConsoleHarness,
+  toast,
+} from "./console-harness.js";
 
 /** Issue 39's layout points that only a browser can show, measured at 1280 and 390 px. */
 
@@ -59,7 +72,14 @@ describe.skipIf(!hasBrowser)("console: layout", () => {
     harness = await startConsoleHarness();
     const db = harness.server.database.db;
     const user = await addUser(db, { phone_number: "+13035550100" });
-    await addThread(db, [user], [{ role: "user", content: "Hello", at: hoursAgo(1) }]);
+    const thread = await addThread(db, [user], [{ role: "user", content: "Hello", at: hoursAgo(1) }]);
+    const at = hoursAgo(1);
+    await addChecklistMicroUi(db, {
+      slug: "01JXLAYOUTMICROUI00000000001",
+      thread_id: thread.id,
+      user_id: user.id,
+      at,
+    });
     await addSystemNumber(db, { number: "+14155550100", friendly_name: "Main line", campaign: "Launch" });
   });
   afterAll(() => harness?.close());
@@ -109,5 +129,50 @@ describe.skipIf(!hasBrowser)("console: layout", () => {
     }));
     expect(fit).toEqual({ scrolls: false, cut: [] });
     await screenshot(page, "settings-tabs-phone");
+  });
+
+  it("keeps a toast beside the dialog whose action raised it at 1280 px, clear of its buttons", async () => {
+    const page = await harness.openPage("/admin/users", DESKTOP);
+    await page.getByRole("button", { name: /\+1 \(303\) 555-0100/ }).click();
+    const details = page.getByRole("dialog", { name: "User Details" });
+    await details.getByRole("button", { name: "Opt out" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Opt this user out?" })
+      .getByRole("button", { name: "Opt Out" })
+      .click();
+    await toast(page, "User Opted Out").waitFor();
+    await details.getByRole("button", { name: "Opt back in" }).waitFor();
+    const dialogBox = await details.boundingBox();
+    const toastBox = await page
+      .getByRole("region", { name: /Notifications/, includeHidden: true })
+      .locator("li")
+      .boundingBox();
+    expect(toastBox?.x ?? 0).toBeGreaterThanOrEqual((dialogBox?.x ?? 0) + (dialogBox?.width ?? 0));
+    for (const button of await details.getByRole("button").all()) {
+      const box = await button.boundingBox();
+      if (!box) continue;
+      const drawn = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="dialog"]') !== null,
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      );
+      expect(drawn, `${await button.textContent()} is drawn`).toBe(true);
+    }
+    await screenshot(page, "toast-beside-dialog-desktop");
+  });
+
+  it("wraps a long URL inside its toast at 390 px", async () => {
+    const page = await harness.openPage("/admin/micro-uis", PHONE);
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.getByRole("button", { name: "Copy URL" }).filter({ visible: true }).first().click();
+    const shown = page.getByRole("region", { name: /Notifications/ }).locator("li");
+    await shown.getByText("Copied to clipboard").waitFor();
+    const fit = await shown.evaluate((item) => ({
+      spills: [item, ...item.querySelectorAll("*")].filter(
+        (element) => element.scrollWidth > element.clientWidth + 1,
+      ).length,
+      right: item.getBoundingClientRect().right <= window.innerWidth,
+    }));
+    expect(fit).toEqual({ spills: 0, right: true });
+    await screenshot(page, "toast-long-url-phone");
   });
 });
