@@ -33,3 +33,11 @@ export function mediaKind(contentType: string | null): MediaKind {
   if ((VOICE_NOTE_TYPES as readonly string[]).includes(type)) return "voice_note";
   return "other";
 }
+
+/** The mock chat picker's `accept`: pictures and the voice note types, as a phone's would offer. */
+export const READABLE_MEDIA_ACCEPT = ["image/*", ...VOICE_NOTE_TYPES].join(",");
+
+/** Whether the core reads a file of this type (as a browser names it: "image/png", "audio/ogg"). */
+export function isReadableMedia(contentType: string): boolean {
+  return contentType.trim() !== "" && mediaKind(contentType) !== "other";
+}

@@ -6,6 +6,7 @@ import { hasBrowser } from "./browser.js";
 import { type ConsoleHarness, PHONE, screenshot, startConsoleHarness, toast } from "./console-harness.js";
 
 const SERVICE = `MG${"0123456789abcdef".repeat(2)}`;
+const SHORT = "MG0123…cdef";
 
 /** Issue 23: a system number's Messaging Service SID, edited on the System Numbers screen. */
 describe.skipIf(!hasBrowser)("console: a system number's Messaging Service", () => {
@@ -37,10 +38,20 @@ describe.skipIf(!hasBrowser)("console: a system number's Messaging Service", () 
     await toast(page, "System number updated.").waitFor();
     await dialog.waitFor({ state: "hidden" });
     expect((await stored())[0]).toMatchObject({ messaging_service_sid: SERVICE, friendly_name: "Main line" });
-    // Under the campaign, labelled: the Campaign column is the second.
-    const campaign = page.locator("tbody tr").first().getByRole("cell").nth(1);
-    await campaign.getByText(SERVICE).waitFor();
-    expect(await campaign.textContent()).toBe(`—Messaging Service ${SERVICE}`);
+    // Issue 39 point 13: a column of its own (the third), cut to its ends on one line, the whole
+    // SID on hover and copied by its button; the Campaign column (the second) keeps the campaign.
+    const cells = page.locator("tbody tr").first().getByRole("cell");
+    const sid = cells.nth(2).getByText(SHORT);
+    await sid.waitFor();
+    expect(await sid.getAttribute("title")).toBe(SERVICE);
+    expect(await cells.nth(1).textContent()).toBe("—");
+    const box = await sid.boundingBox();
+    const line = await sid.evaluate((span) => Number.parseFloat(getComputedStyle(span).lineHeight));
+    expect(box?.height ?? 0).toBeLessThan(1.5 * line);
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await cells.nth(2).getByRole("button", { name: "Copy Messaging Service SID" }).click();
+    await toast(page, "Copied to clipboard").waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(SERVICE);
     await screenshot(page, "system-numbers-messaging-service");
   });
 
@@ -54,8 +65,8 @@ describe.skipIf(!hasBrowser)("console: a system number's Messaging Service", () 
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await toast(page, "System number updated.").waitFor();
     expect((await stored())[0]?.messaging_service_sid).toBeNull();
-    await page.getByText(SERVICE).waitFor({ state: "detached" });
-    expect(await page.locator("tbody tr").first().getByRole("cell").nth(1).textContent()).toBe("—");
+    await page.getByText(SHORT).waitFor({ state: "detached" });
+    expect(await page.locator("tbody tr").first().getByRole("cell").nth(2).textContent()).toBe("—");
   });
 
   it("adds a number with a SID from the add form", async () => {
@@ -75,7 +86,12 @@ describe.skipIf(!hasBrowser)("console: a system number's Messaging Service", () 
 
   it("shows the SID on a phone's card without scrolling sideways", async () => {
     const page = await harness.openPage("/admin/system-numbers", PHONE);
-    await page.getByText(SERVICE).filter({ visible: true }).waitFor();
+    // On a line of its own, labelled by its column's header.
+    const line = page.locator("td[data-label='Messaging Service']").filter({ hasText: SHORT });
+    await line.getByText(SHORT).filter({ visible: true }).waitFor();
+    expect(await line.evaluate((cell) => getComputedStyle(cell, "::before").content)).toBe(
+      '"Messaging Service"',
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, "system-numbers-messaging-service-phone");
   });

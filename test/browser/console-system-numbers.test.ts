@@ -45,7 +45,16 @@ describe.skipIf(!hasBrowser)("console: system numbers", () => {
     const row = page.locator("tbody tr").first();
     await row.getByRole("cell", { name: "+1 (415) 555-0100 Main line" }).waitFor();
     const headers = await page.getByRole("columnheader").allTextContents();
-    expect(headers).toEqual(["Number", "Campaign", "Custom Prompt", "Rate", "Status", "Added", "Actions"]);
+    expect(headers).toEqual([
+      "Number",
+      "Campaign",
+      "Messaging Service",
+      "Custom Prompt",
+      "Rate",
+      "Status",
+      "Added",
+      "Actions",
+    ]);
     expect(await row.getByRole("cell").nth(1).textContent()).toBe("Launch");
     expect(await page.getByLabel("Number", { exact: true }).inputValue()).toBe("");
     await screenshot(page, "system-numbers");

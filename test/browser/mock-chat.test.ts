@@ -116,6 +116,27 @@ describe.skipIf(!hasBrowser)("web app: mock chat", () => {
     expect(threadReads()).toBe(afterClose);
   });
 
+  it("opened with Enter, Tab moves on into the chat and reaches the composer", async () => {
+    const page = await signedInPage(PHONE);
+    const toggle = page.getByRole("button", { name: "Open mock chat" });
+    await toggle.focus();
+    await toggle.press("Enter");
+    const chat = page.getByRole("region", { name: "Mock Chat" });
+    await chat.getByText("Thread not found. Send a message to create one.").waitFor();
+    const composer = chat.getByRole("textbox", { name: "Message" });
+    // Each Tab lands inside the chat (never back at the top of the page) until the composer has it.
+    const inChat = () => chat.evaluate((region) => region.contains(document.activeElement));
+    for (
+      let step = 0;
+      step < 8 && !(await composer.evaluate((el) => el === document.activeElement));
+      step++
+    ) {
+      await page.keyboard.press("Tab");
+      expect(await inChat(), `Tab ${step + 1} left the chat`).toBe(true);
+    }
+    expect(await composer.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
   it("sends as the test phone and shows the assistant's reply", async () => {
     const page = await signedInPage();
     const sends = countRequests(page, "POST", "/api/admin/mock-sms");

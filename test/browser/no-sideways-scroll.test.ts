@@ -1,6 +1,5 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertMicroUi } from "../../src/db/repositories/micro-uis.js";
 import {
   advertisements,
   advertiserAdvertisements,
@@ -12,6 +11,7 @@ import {
 } from "../../src/db/schema/index.js";
 import {
   addAuditEntries,
+  addChecklistMicroUi,
   addQueuedMessage,
   addSystemNumber,
   addThread,
@@ -39,7 +39,7 @@ interface Layout {
 /**
  * What sticks out at the current width. Deliberate cuts are left out: text ending in an ellipsis
  * (`truncate`, `line-clamp-*`, each with the full text in a title) and visually hidden labels
- * (`sr-only`, clipped away) and a row of tabs. No list screen has a code or pre block meant to scroll.
+ * (`sr-only`, clipped away). No list screen has a code or pre block meant to scroll.
  */
 function measureLayout(page: Page): Promise<Layout> {
   return page.evaluate(() => {
@@ -51,8 +51,6 @@ function measureLayout(page: Page): Promise<Layout> {
       const style = getComputedStyle(element);
       if (style.textOverflow === "ellipsis" || style.webkitLineClamp !== "none") continue;
       if (style.clipPath !== "none" || style.clip !== "auto") continue;
-      // A row of tabs scrolls sideways on a phone on purpose (Settings: the open one is scrolled into view).
-      if (element.getAttribute("role") === "tablist") continue;
       overflowing.push(describe(element));
     }
     return {
@@ -236,16 +234,10 @@ describe.skipIf(!hasBrowser)("console: list screens fit their width", () => {
       processed_at: hoursAgo(29),
       skip_reason: "The recipient opted out of marketing texts",
     });
-    await insertMicroUi(db, {
-      type: "checklist",
+    await addChecklistMicroUi(db, {
       slug: "01JXFITMICROUI0000000000001",
       thread_id: thread.id,
       user_id: user.id,
-      payload: {
-        meta: { type: "checklist", title: "Groceries" },
-        layout: { type: "page", components: [{ id: "t", type: "text", props: { content: "Hello" } }] },
-        data: {},
-      },
       at: daysAgo(1),
     });
     await db.insert(announcements).values({

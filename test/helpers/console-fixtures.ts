@@ -1,4 +1,5 @@
 import type { Executor } from "../../src/db/client.js";
+import { insertMicroUi } from "../../src/db/repositories/micro-uis.js";
 import {
   adminAuditLog,
   messages,
@@ -124,3 +125,19 @@ export async function addAuditEntries(
 
 export const hoursAgo = (hours: number, now = new Date()) => new Date(now.getTime() - hours * 3_600_000);
 export const daysAgo = (days: number, now = new Date()) => hoursAgo(days * 24, now);
+
+/** A one-line checklist page in a person's thread, as the micro UI screens list it. */
+export async function addChecklistMicroUi(
+  db: Executor,
+  values: { slug: string; thread_id: number; user_id: number; at: Date },
+) {
+  return insertMicroUi(db, {
+    type: "checklist",
+    ...values,
+    payload: {
+      meta: { type: "checklist", title: "Groceries" },
+      layout: { type: "page", components: [{ id: "t", type: "text", props: { content: "Hello" } }] },
+      data: {},
+    },
+  });
+}

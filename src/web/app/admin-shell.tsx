@@ -47,8 +47,8 @@ export function AdminShell({ children }: { children: ReactNode }) {
         menuBadge={signedIn && <NeedsPersonCountBadge />}
       />
       <div className="md:pl-64">
-        {/* Bottom padding keeps the last row clear of the floating mock-chat button. */}
-        <main className="mx-auto w-full max-w-6xl px-4 pt-6 pb-24 sm:px-6 lg:px-8 lg:pt-8">
+        {/* From md up, bottom padding keeps the last row clear of the floating mock-chat button (index.css). */}
+        <main className="mx-auto w-full max-w-6xl px-4 pt-6 pb-6 sm:px-6 md:pb-(--chat-button-room) lg:px-8 lg:pt-8">
           <SessionGate query={me}>{children}</SessionGate>
         </main>
       </div>

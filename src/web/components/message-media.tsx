@@ -38,8 +38,15 @@ export function MessageMedia({ media, className }: { media: ThreadMessage["media
               </a>
             )}
             {kind === "voice_note" && (
+              // preload="metadata": the player shows the note's length before it is played.
               // biome-ignore lint/a11y/useMediaCaption: a test voice note has no captions; its transcript is shown with the message
-              <audio controls src={href} aria-label={label} preload="none" className="h-9 w-56 max-w-full" />
+              <audio
+                controls
+                src={href}
+                aria-label={label}
+                preload="metadata"
+                className="h-9 w-56 max-w-full"
+              />
             )}
             {kind === "link" && (
               <a

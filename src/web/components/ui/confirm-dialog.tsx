@@ -3,6 +3,7 @@ import { Loader2 } from "lucide-react";
 import { type MouseEvent, type ReactNode, useRef, useState } from "react";
 import { buttonClasses } from "./button";
 import { closeOnEscapeBelowToast } from "./escape-below-toast";
+import { useReturnFocus } from "./use-return-focus";
 
 interface ConfirmDialogProps {
   title: ReactNode;
@@ -48,23 +49,7 @@ export function ConfirmDialog({
   };
   const triggerRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const opener = useRef<{ element: HTMLElement | null; dialog: HTMLElement | null }>(null);
-
-  // Read before focus moves into the confirmation. The dialog around the opener is where focus
-  // goes back when the action removed the opener (Upgrade hides its own button), so Escape then
-  // still closes that dialog instead of focus falling to the page.
-  function rememberOpener() {
-    const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const element = triggerRef.current ?? focused;
-    opener.current = { element, dialog: element?.closest<HTMLElement>('[role="dialog"]') ?? null };
-  }
-
-  function returnFocus(event: Event) {
-    event.preventDefault();
-    const { element, dialog } = opener.current ?? { element: null, dialog: null };
-    const target = element?.isConnected ? element : dialog?.isConnected ? dialog : null;
-    target?.focus();
-  }
+  const { remember, returnFocus } = useReturnFocus(triggerRef);
 
   async function confirm(event: MouseEvent) {
     // Radix closes on Action clicks; keep the dialog up until the work is done.
@@ -87,7 +72,7 @@ export function ConfirmDialog({
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out" />
         <AlertDialogPrimitive.Content
-          onOpenAutoFocus={rememberOpener}
+          onOpenAutoFocus={remember}
           onCloseAutoFocus={returnFocus}
           onKeyDown={(event) => closeOnEscapeBelowToast(event, () => cancelRef.current?.click())}
           className="fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-xl focus:outline-none data-[state=open]:animate-dialog-in data-[state=closed]:animate-dialog-out"

@@ -3,8 +3,13 @@ import { X } from "lucide-react";
 import { type ComponentProps, useRef } from "react";
 import { cn } from "@/lib/cn";
 import { closeOnEscapeBelowToast } from "./escape-below-toast";
+import { useReturnFocus } from "./use-return-focus";
 
-/** Styled Radix Dialog: a centred modal with overlay, focus trap, Escape and a close button. */
+/**
+ * Styled Radix Dialog: a centred modal with overlay, focus trap, Escape and a close button. On
+ * close, focus goes back to what opened it (useReturnFocus) unless the caller's
+ * onCloseAutoFocus sends it elsewhere.
+ */
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -22,10 +27,13 @@ export function DialogContent({
   size = "default",
   onKeyDown,
   onEscapeKeyDown,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
   // Clicking the close button is the one public way to close the dialog from inside its content.
   const closeRef = useRef<HTMLButtonElement>(null);
+  const { remember, returnFocus } = useReturnFocus();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out" />
@@ -37,6 +45,15 @@ export function DialogContent({
           className,
         )}
         onEscapeKeyDown={onEscapeKeyDown}
+        onOpenAutoFocus={(event) => {
+          // Before the caller's handler, which may move focus into the dialog itself.
+          remember();
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (!event.defaultPrevented) returnFocus(event);
+        }}
         onKeyDown={(event) => {
           onKeyDown?.(event);
           closeOnEscapeBelowToast(event, () => closeRef.current?.click(), onEscapeKeyDown);

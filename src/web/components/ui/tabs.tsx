@@ -10,8 +10,9 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   return (
     <TabsPrimitive.List
       className={cn(
-        // Scrolls rather than wraps when the labels are wider than a phone screen.
-        "inline-flex h-10 max-w-full items-center justify-start overflow-x-auto rounded-lg bg-slate-100 p-1 text-slate-600",
+        // Wraps onto more rows when the labels are wider than a phone screen: every tab stays in
+        // sight, where a strip scrolling sideways hid the last ones with no cue.
+        "inline-flex max-w-full flex-wrap items-center justify-start gap-y-1 rounded-lg bg-slate-100 p-1 text-slate-600",
         className,
       )}
       {...props}

@@ -12,7 +12,8 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
     <ToastPrimitives.Viewport
       className={cn(
         // Top on phones (away from the thumb and the mock-chat button), bottom-right from sm up.
-        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 outline-none sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]",
+        // toast-viewport: index.css keeps it beside an open dialog from 1280 px up.
+        "toast-viewport fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 outline-none sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]",
         className,
       )}
       {...props}
@@ -82,7 +83,8 @@ export function ToastDescription({
   className,
   ...props
 }: ComponentProps<typeof ToastPrimitives.Description>) {
-  return <ToastPrimitives.Description className={cn("text-sm", className)} {...props} />;
+  // wrap-anywhere: a long URL (a copied link) breaks inside the toast instead of running out of it.
+  return <ToastPrimitives.Description className={cn("text-sm wrap-anywhere", className)} {...props} />;
 }
 
 export type ToastActionElement = ReactElement<typeof ToastAction>;

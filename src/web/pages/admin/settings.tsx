@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { Card, CardContent } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
@@ -25,13 +25,6 @@ export function SettingsPage() {
   // The open tab is in the URL (?tab=payment), so a reload or a shared link opens the same one.
   const { get, setSelection } = useListParams();
   const tab = TABS.find((name) => name === get("tab")) ?? "general";
-  // On a phone the tab names scroll sideways: the open one (from a link, say) is scrolled into view.
-  const tabList = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    tabList.current
-      ?.querySelector(`[data-tab="${tab}"]`)
-      ?.scrollIntoView({ block: "nearest", inline: "nearest" });
-  }, [tab]);
   // Each tab keeps its own edits; the mark on a tab says it has some waiting to be saved.
   const [unsaved, setUnsaved] = useState<Record<FormTab, boolean>>({
     general: false,
@@ -59,25 +52,23 @@ export function SettingsPage() {
     >
       <UnsavedChangesGuard unsaved={Object.values(unsaved).some(Boolean)} />
       <Tabs value={tab} onValueChange={(value) => setSelection("tab", value === "general" ? null : value)}>
-        <TabsList ref={tabList}>
-          <TabsTrigger value="general" data-tab="general">
+        <TabsList>
+          <TabsTrigger value="general">
             <SettingsTabLabel name="General Settings" unsaved={unsaved.general} />
           </TabsTrigger>
-          <TabsTrigger value="payment" data-tab="payment">
+          <TabsTrigger value="payment">
             <SettingsTabLabel name="Payment Settings" unsaved={unsaved.payment} />
           </TabsTrigger>
-          <TabsTrigger value="messaging" data-tab="messaging">
+          <TabsTrigger value="messaging">
             <SettingsTabLabel name="Messaging & Costs" unsaved={unsaved.messaging} />
           </TabsTrigger>
-          <TabsTrigger value="operators" data-tab="operators">
+          <TabsTrigger value="operators">
             <SettingsTabLabel name="Operators" unsaved={unsaved.operators} />
           </TabsTrigger>
-          <TabsTrigger value="privacy" data-tab="privacy">
+          <TabsTrigger value="privacy">
             <SettingsTabLabel name="Privacy" unsaved={unsaved.privacy} />
           </TabsTrigger>
-          <TabsTrigger value="backups" data-tab="backups">
-            Backups
-          </TabsTrigger>
+          <TabsTrigger value="backups">Backups</TabsTrigger>
         </TabsList>
         <TabsContent value="backups" className="mt-0">
           <BackupsPanel />

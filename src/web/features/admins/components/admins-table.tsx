@@ -57,8 +57,9 @@ export function AdminsTable({
       ),
     },
     {
+      // May wrap, the time under the day: with a "Temporary password" badge in the row, a
+      // one-line date and time pushed the table past its box at 1280 px.
       header: "Last sign-in",
-      className: "whitespace-nowrap",
       cell: (admin) => (admin.last_signed_in_at ? formatDateTime(admin.last_signed_in_at) : "Never"),
     },
     {

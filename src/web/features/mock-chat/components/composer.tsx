@@ -1,3 +1,4 @@
+import { isReadableMedia, READABLE_MEDIA_ACCEPT } from "@shared/media-kinds";
 import { MOCK_MEDIA_MAX_BYTES, MOCK_MEDIA_MAX_ITEMS } from "@shared/mock-chat-media";
 import { Paperclip, SendHorizontal } from "lucide-react";
 import { type ChangeEvent, type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
@@ -50,8 +51,18 @@ export function Composer({ onSend, sending }: ComposerProps) {
     const picked = [...(event.target.files ?? [])];
     // Cleared so that picking the same file again still fires a change.
     event.target.value = "";
-    const tooLarge = picked.filter((file) => file.size > MOCK_MEDIA_MAX_BYTES);
-    const fitting = picked.filter((file) => file.size <= MOCK_MEDIA_MAX_BYTES);
+    // `accept` is only the picker's first filter: a drop or "All files" can still bring others.
+    const unreadable = picked.filter((file) => !isReadableMedia(file.type));
+    const readable = picked.filter((file) => isReadableMedia(file.type));
+    const tooLarge = readable.filter((file) => file.size > MOCK_MEDIA_MAX_BYTES);
+    const fitting = readable.filter((file) => file.size <= MOCK_MEDIA_MAX_BYTES);
+    if (unreadable.length > 0) {
+      toast({
+        variant: "destructive",
+        title: "Not a picture or voice note",
+        description: `${unreadable.map((file) => file.name).join(", ")}: the assistant reads pictures and voice notes only.`,
+      });
+    }
     const room = MOCK_MEDIA_MAX_ITEMS - files.length;
     if (tooLarge.length > 0) {
       const limit = MOCK_MEDIA_MAX_BYTES / 1024 / 1024;
@@ -82,6 +93,7 @@ export function Composer({ onSend, sending }: ComposerProps) {
           ref={fileInput}
           type="file"
           multiple
+          accept={READABLE_MEDIA_ACCEPT}
           className="hidden"
           onChange={handleFiles}
           aria-label="Attach files"

@@ -2,11 +2,15 @@ import type { SystemNumber } from "@shared/system-numbers";
 import { ActiveBadge } from "@/components/admin/active-badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { CopyButton } from "@/components/ui/copy-button";
 import { DataTable, type DataTableColumn } from "@/components/ui/data-table";
-import { formatDateTime, formatPhone } from "@/lib/format";
+import { formatDate, formatDateTime, formatPhone } from "@/lib/format";
 import { useChangeSystemNumber } from "../api/update-system-number";
 
 const dash = <span className="text-slate-400">—</span>;
+
+/** "MG0123…cdef": enough of both ends to tell services apart. */
+const shortSid = (sid: string) => `${sid.slice(0, 6)}…${sid.slice(-4)}`;
 
 interface SystemNumbersTableProps {
   numbers: SystemNumber[] | undefined;
@@ -29,25 +33,26 @@ export function SystemNumbersTable({ numbers, isPending, isError, onEdit }: Syst
         </>
       ),
     },
+    { header: "Campaign", cell: (number) => number.campaign ?? dash },
     {
-      header: "Campaign",
-      // The Messaging Service is how the campaign's texts leave, so it sits under the campaign: a
-      // column of its own would not fit beside the others on a desktop.
-      cell: (number) => (
-        <>
-          <p>{number.campaign ?? dash}</p>
-          {number.messaging_service_sid && (
-            <p className="mt-1 text-xs text-slate-500">
-              Messaging Service{" "}
-              <span className="font-mono break-all text-slate-700">{number.messaging_service_sid}</span>
-            </p>
-          )}
-        </>
-      ),
+      // Its own column (its own labelled line on a phone's card), cut to its ends with the whole
+      // SID on hover and a copy button: 34 characters broke over three lines inside Campaign.
+      header: "Messaging Service",
+      cell: (number) =>
+        number.messaging_service_sid ? (
+          <span className="inline-flex items-center gap-1 whitespace-nowrap">
+            <span className="font-mono text-xs text-slate-700" title={number.messaging_service_sid}>
+              {shortSid(number.messaging_service_sid)}
+            </span>
+            <CopyButton text={number.messaging_service_sid} label="Copy Messaging Service SID" />
+          </span>
+        ) : (
+          dash
+        ),
     },
     {
       header: "Custom Prompt",
-      className: "md:max-w-48",
+      className: "md:max-w-40",
       cell: (number) =>
         number.custom_prompt ? (
           <p className="truncate" title={number.custom_prompt}>
@@ -63,14 +68,19 @@ export function SystemNumbersTable({ numbers, isPending, isError, onEdit }: Syst
       cell: (number) => `${number.messages_per_second}/s`,
     },
     { header: "Status", phone: "badge", cell: (number) => <ActiveBadge active={number.is_active} /> },
-    // May wrap: with a two-digit hour the date is one character wider, and the row must still fit.
-    { header: "Added", cell: (number) => formatDateTime(number.created_at) },
+    {
+      // The day alone (the time on hover), so the row keeps its room beside the Messaging Service.
+      header: "Added",
+      cellTitle: (number) => formatDateTime(number.created_at),
+      cell: (number) => formatDate(number.created_at),
+    },
     {
       header: "Actions",
       phone: "actions",
       headerClassName: "text-right",
       cell: (number) => (
-        <div className="flex justify-end gap-2 max-md:justify-start">
+        // Stacked in the desktop table, which has no room for both side by side; side by side on a phone card.
+        <div className="flex flex-col items-end gap-1 max-md:flex-row max-md:justify-start max-md:gap-2">
           <Button variant="outline" size="sm" onClick={() => onEdit(number)}>
             Edit
           </Button>
