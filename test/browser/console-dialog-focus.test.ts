@@ -256,7 +256,7 @@ describe.skipIf(!hasBrowser)("console: dialogs give focus back to what opened th
       // The dialog's own button, not the corner's X (also named Close), which follows it.
       else await dialog.getByRole("button", { name: how, exact: true }).first().click();
       await dialog.waitFor({ state: "detached" });
-      await expect.poll(() => isFocused(opener), `${entry.name}, closed by ${how}`).toBe(true);
+      await expect.poll(() => isFocused(opener), { message: `${entry.name}, closed by ${how}` }).toBe(true);
     }
     // Leave the screen as it was: a dialog around the opener is closed too.
     if (entry.before) await page.keyboard.press("Escape");
