@@ -249,69 +249,6 @@ describe.skipIf(!hasBrowser)("console: settings", () => {
     expect((await stored()).VENMO_HANDLE).toBe("@textpal-pay");
   });
 
-  it("asks before leaving with unsaved edits, by a console link or by closing the tab (issue 39)", async () => {
-    const page = await harness.openPage("/admin/settings");
-    const limit = page.getByLabel("Free Message Limit");
-    const usersLink = page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Users" });
-    const ask = page.getByRole("alertdialog", { name: "Leave without saving?" });
-    await limit.fill("41");
-
-    await usersLink.click();
-    await ask.waitFor();
-    await screenshot(page, "settings-leave-unsaved-desktop");
-    await ask.getByRole("button", { name: "Stay on this page" }).click();
-    await ask.waitFor({ state: "detached" });
-    expect(new URL(page.url()).pathname).toBe("/admin/settings");
-    expect(await limit.inputValue()).toBe("41");
-    // Another tab of the same page is no leaving.
-    await page.getByRole("tab", { name: "Payment Settings" }).click();
-    await page.getByLabel("Venmo Handle").waitFor();
-    expect(await ask.count()).toBe(0);
-
-    // Closing (or reloading) the tab: the browser's own question, refused here.
-    const question = page.waitForEvent("dialog");
-    await page.close({ runBeforeUnload: true });
-    const beforeUnload = await question;
-    expect(beforeUnload.type()).toBe("beforeunload");
-    await beforeUnload.dismiss();
-    expect(page.isClosed()).toBe(false);
-
-    await usersLink.click();
-    await ask.getByRole("button", { name: "Leave without saving" }).click();
-    await page.getByRole("heading", { name: "Users" }).first().waitFor();
-    expect(new URL(page.url()).pathname).toBe("/admin/users");
-    expect((await stored()).FREE_MESSAGE_LIMIT).not.toBe("41");
-  });
-
-  it("lets a saved or discarded Settings go without asking, and asks on a phone too", async () => {
-    const page = await harness.openPage("/admin/settings", PHONE);
-    const limit = page.getByLabel("Free Message Limit");
-    const openMenu = () => page.getByRole("button", { name: /Open menu/ }).click();
-    const usersLink = page.getByRole("dialog", { name: "Navigation" }).getByRole("link", { name: "Users" });
-    const ask = page.getByRole("alertdialog", { name: "Leave without saving?" });
-    await limit.fill("42");
-    await openMenu();
-    await usersLink.click();
-    await ask.waitFor();
-    await screenshot(page, "settings-leave-unsaved-phone");
-    await ask.getByRole("button", { name: "Stay on this page" }).click();
-    await ask.waitFor({ state: "detached" });
-
-    await page.getByRole("button", { name: "Discard changes" }).click();
-    await openMenu();
-    await usersLink.click();
-    await page.waitForURL(/\/admin\/users$/);
-    expect(await ask.count()).toBe(0);
-    // Nothing unsaved: closing the tab asks nothing either.
-    let asked = false;
-    page.on("dialog", () => {
-      asked = true;
-    });
-    await page.close({ runBeforeUnload: true });
-    await expect.poll(() => page.isClosed()).toBe(true);
-    expect(asked).toBe(false);
-  });
-
   it("saves one setting at a time and stops at a failure, keeping the rest to save again", async () => {
     const page = await harness.openPage("/admin/settings");
     const posted: string[] = [];
