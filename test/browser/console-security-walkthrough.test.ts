@@ -142,15 +142,16 @@ describe.skipIf(!hasBrowser)("console: accounts, two-factor, sessions and the au
     await rows.first().waitFor();
     const text = (await rows.allTextContents()).join("\n");
     for (const step of [
-      /create\s*admin/,
-      /change_password/,
-      /start_setup/,
-      /enable\s*two_factor/,
+      // Actions in words (issue 39), each with the kind of thing it acted on.
+      /Created\s*admin/,
+      /Changed password\s*admin/,
+      /Started set-up\s*two_factor/,
+      /Enabled\s*two_factor/,
       /signed in with password and an authenticator code/,
-      /sign_in_failed/,
+      /Sign-in failed\s*admin/,
       /signed in with password and a recovery code/,
-      /end\s*session/,
-      /disable\s*admin/,
+      /Ended session\s*session/,
+      /Disabled\s*admin/,
     ]) {
       expect(text).toMatch(step);
     }

@@ -38,6 +38,14 @@ function focused(page: Page): Promise<Focused> {
     const element = document.activeElement;
     if (!element || element === document.body)
       return { description: "<body>", indicated: false, onScreen: false };
+    // Radix's toast viewport has an invisible stop before its toasts that passes focus on to them;
+    // with a toast closing there is nothing to pass it to, and the next Tab goes on past it.
+    const region = element.parentElement;
+    const toastFocusProxy =
+      element.tagName === "SPAN" &&
+      region?.getAttribute("role") === "region" &&
+      region.querySelector(":scope > ol") !== null;
+    if (toastFocusProxy) return { description: "<toast focus proxy>", indicated: false, onScreen: false };
     const style = getComputedStyle(element);
     // A dialog that takes focus itself as it opens shows it by being the open dialog; where focus goes
     // then is the Dialog component's business (issue 39 point 4), not this walk's.
@@ -113,7 +121,7 @@ describe.skipIf(!hasBrowser)("console: a keyboard-only walk", () => {
       await untilSettled(page);
       now = await focused(page);
     }
-    if (now.description === "<body>") return;
+    if (now.description === "<body>" || now.description === "<toast focus proxy>") return;
     if (!now.indicated || !now.onScreen) {
       unseen.push(
         `${step}: ${now.description}${now.indicated ? "" : " shows no focus"}${now.onScreen ? "" : " is off screen"}`,
