@@ -1,9 +1,7 @@
-import { existsSync, mkdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer } from "../helpers/test-server.js";
-import { hasBrowser, launchBrowser, type SharedBrowser } from "./browser.js";
+import { hasBrowser } from "./browser.js";
+import { type ConsoleHarness, DESKTOP, PHONE, screenshot, startConsoleHarness } from "./console-harness.js";
 
 /**
  * Issue 38 as an operator sees it in the console's mock chat, with the offline assistant (no AI key
@@ -11,44 +9,23 @@ import { hasBrowser, launchBrowser, type SharedBrowser } from "./browser.js";
  * the memory the person controls, read back and forgotten. What each answer says in detail is the
  * integration tests'; here each ability is shown working end to end in the page, at both widths.
  */
-const projectRoot = join(import.meta.dirname, "..", "..");
-const screenshotDir = join(projectRoot, "test-results", "screenshots");
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 const REPLY_TIMEOUT_MS = 15_000;
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
-
 describe.skipIf(!hasBrowser)("web app: the assistant's abilities in the mock chat", () => {
-  let server: Server;
-  let browser: SharedBrowser;
+  let harness: ConsoleHarness;
 
   beforeAll(async () => {
-    if (!existsSync(join(projectRoot, "dist", "web", "index.html"))) {
-      throw new Error("dist/web is missing: run `npm run build:web` before the browser tests");
-    }
-    mkdirSync(screenshotDir, { recursive: true });
-    server = await startTestServer();
-    browser = await launchBrowser();
+    harness = await startConsoleHarness();
   });
+  afterAll(() => harness?.close());
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  async function openChat(page: Page): Promise<Locator> {
+  async function openChat(): Promise<{ page: Page; chat: Locator }> {
     // The page's timers on Playwright's clock: the chat's 3 s refresh is run on, not waited for.
-    await page.clock.install();
-    await page.goto(`${server.url}/admin/login`);
-    await page.getByLabel("Phone number").fill(server.admin.phoneNumber);
-    await page.getByLabel("Password").fill(server.admin.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await page.waitForURL("**/admin/dashboard");
+    const page = await harness.openPage("/admin/dashboard", DESKTOP, (p) => p.clock.install());
     await page.getByRole("button", { name: "Open mock chat" }).click();
     const chat = page.getByRole("region", { name: "Mock Chat" });
     await chat.getByRole("heading", { name: "Mock Chat" }).waitFor();
-    return chat;
+    return { page, chat };
   }
 
   const answers = (chat: Locator) => chat.getByRole("listitem").filter({ hasText: "Assistant:" });
@@ -69,13 +46,8 @@ describe.skipIf(!hasBrowser)("web app: the assistant's abilities in the mock cha
     return (await answers(chat).last().innerText()).replace(/^Assistant:\s*/, "");
   }
 
-  const screenshot = (page: Page, name: string) =>
-    page.screenshot({ path: join(screenshotDir, `${name}.png`), animations: "disabled" });
-
   it("sets, lists, moves and cancels reminders, and reads back and forgets what it remembers", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    const chat = await openChat(page);
+    const { page, chat } = await openChat();
 
     expect(await say(page, chat, "remind me every weekday at 8am to stand up")).toMatch(/stand up/);
     expect(await say(page, chat, "remind me to call the dentist tomorrow at 3pm")).toMatch(/dentist/);
@@ -97,6 +69,5 @@ describe.skipIf(!hasBrowser)("web app: the assistant's abilities in the mock cha
     const panel = await chat.boundingBox();
     expect(panel && panel.x >= 0 && panel.x + panel.width <= PHONE.width).toBe(true);
     await screenshot(page, "mock-chat-memory-phone");
-    await context.close();
   });
 });
