@@ -4,8 +4,8 @@ import { MOCK_MEDIA_MAX_ITEMS } from "./mock-chat-media.js";
 
 /**
  * POST /api/admin/mock-sms: blank texts are refused, as the panel refuses them, unless they carry
- * attachments (an MMS may be a picture alone). `channel` plays the test phone on SMS (the default)
- * or on WhatsApp, where the 24-hour window applies. `media` names files uploaded first through
+ * attachments (an MMS may be a picture alone). `channel` plays the test phone on SMS (the default),
+ * on WhatsApp, where the 24-hour window applies, or on RCS. `media` names files uploaded first through
  * POST /api/admin/mock-chat/media, in the order they are sent.
  */
 export const mockSmsSchema = z

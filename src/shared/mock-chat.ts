@@ -13,7 +13,7 @@ export const threadSummarySchema = z.object({
   participants: z.array(z.string()),
   system_number: z.string(),
   is_group_chat: z.boolean(),
-  /** How the people reach us in this thread: sms or whatsapp. */
+  /** How the people reach us in this thread: sms, whatsapp or rcs. */
   channel: z.enum(CHANNELS),
   title: z.string().nullable(),
   message_count: z.number().int(),
@@ -52,6 +52,11 @@ export const threadMessageSchema = z.object({
   /** What an inbound voice note said, once transcribed for its answer. */
   transcript: z.string().nullable(),
   delivery_status: z.string().nullable(),
+  /**
+   * The channel it went on when the provider said so or it is not the thread's: an RCS reply
+   * Twilio delivered by SMS fallback shows sms. Null means the thread's channel.
+   */
+  channel: z.enum(CHANNELS).nullable(),
   segment_count: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

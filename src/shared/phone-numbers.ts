@@ -1,15 +1,14 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { BoundedMap } from "./bounded-map.js";
+import type { Channel } from "./channels.js";
 import { splitPhoneAddress, withDefaultCountry } from "./phone.js";
-
-export type PhoneChannel = "sms" | "whatsapp";
 
 /** Read-only: parsePhoneAddress hands the same cached object to every caller. */
 export interface PhoneAddress {
   /** E.164. */
   readonly phone: string;
-  /** whatsapp for a whatsapp: address; sms for tel:, sms: and a bare number. */
-  readonly channel: PhoneChannel;
+  /** whatsapp for a whatsapp: address, rcs for an rcs: one; sms for tel:, sms: and a bare number. */
+  readonly channel: Channel;
 }
 
 /**
@@ -21,7 +20,7 @@ const recent = new BoundedMap<string, PhoneAddress | null>(20_000);
 
 /**
  * A phone address as typed by a person or sent by a carrier, or null when it is not a possible
- * number. Reads whatsapp:, tel: and sms: (case-insensitive; URI parameters such as ;ext= and ?body=
+ * number. Reads whatsapp:, rcs:, tel: and sms: (case-insensitive; URI parameters such as ;ext= and ?body=
  * ignored), fullwidth characters, and 011 as the international prefix; numbers without a country
  * code are read as North American (+1), as the sign-in form does.
  */
@@ -34,7 +33,7 @@ export function parsePhoneAddress(input: string): PhoneAddress | null {
 }
 
 /**
- * The E.164 phone of parsePhoneAddress, whatever the channel: a whatsapp: address gives its phone
+ * The E.164 phone of parsePhoneAddress, whatever the channel: a whatsapp: or rcs: address gives its phone
  * too, so callers that care about the channel ask parsePhoneAddress.
  */
 export function toE164(input: string): string | null {
@@ -45,5 +44,5 @@ function readAddress(input: string): PhoneAddress | null {
   const { scheme, number } = splitPhoneAddress(input);
   const parsed = parsePhoneNumberFromString(withDefaultCountry(number));
   if (!parsed?.isPossible()) return null;
-  return { phone: parsed.number, channel: scheme === "whatsapp" ? "whatsapp" : "sms" };
+  return { phone: parsed.number, channel: scheme === "whatsapp" || scheme === "rcs" ? scheme : "sms" };
 }

@@ -1,6 +1,6 @@
 const FORMATTING_CHARACTERS = /[\s().-]/g;
-/** tel: and sms: (RFC 3966, RFC 5724) as links carry them, whatsapp: as Twilio sends WhatsApp senders. */
-const ADDRESS_SCHEME = /^(tel|sms|whatsapp):(?:\/\/)?/i;
+/** tel: and sms: (RFC 3966, RFC 5724) as links carry them, whatsapp: and rcs: as Twilio sends those senders. */
+const ADDRESS_SCHEME = /^(tel|sms|whatsapp|rcs):(?:\/\/)?/i;
 /** A URI's parameters, such as tel:'s ;ext= or sms:'s ?body=: an extension or a draft text is not the number. */
 const URI_PARAMETERS = /[;?].*$/s;
 /**
@@ -10,7 +10,7 @@ const URI_PARAMETERS = /[;?].*$/s;
 const INTERNATIONAL_PREFIX = /^011(?=\d{7})/;
 const PHONE_DIGITS = /^\+?\d+$/;
 
-export type PhoneAddressScheme = "tel" | "sms" | "whatsapp";
+export type PhoneAddressScheme = "tel" | "sms" | "whatsapp" | "rcs";
 
 /**
  * A phone address as typed or received, read down to its number: NFKC (fullwidth ＋ and digits
@@ -31,7 +31,7 @@ export function splitPhoneAddress(input: string): { scheme: PhoneAddressScheme |
  * The sign-in form's rule (spec 000 section 5): keep a leading +, put + before a leading 1,
  * otherwise assume the default country prefix +1. Formatting characters are dropped first so
  * "(555) 010-0000" and "555.010.0000" work the same way; the address forms the webhook reads
- * (fullwidth, tel:, sms:, whatsapp:, 011) are read first too, so the console and the webhook agree.
+ * (fullwidth, tel:, sms:, whatsapp:, rcs:, 011) are read first too, so the console and the webhook agree.
  */
 export function normalizeLoginPhone(input: string): string {
   return withDefaultCountry(splitPhoneAddress(input).number);
@@ -46,7 +46,7 @@ export function withDefaultCountry(number: string): string {
 
 /**
  * A list search as the phone-number columns should see it: text that is a phone address in a form
- * the webhook reads (tel:, sms:, whatsapp:, fullwidth, 011) becomes its plain number. Anything else,
+ * the webhook reads (tel:, sms:, whatsapp:, rcs:, fullwidth, 011) becomes its plain number. Anything else,
  * free text and partial numbers included, is returned as typed for the lists' own matching.
  */
 export function phoneSearchText(search: string): string {

@@ -25,11 +25,12 @@ export const E164_NUMBER_MESSAGE = "Enter the number in E.164 format: + and coun
 
 /**
  * The number read as the webhook reads it (fullwidth, tel:, sms:, 011), formatting dropped. A
- * whatsapp: sender stays as typed, so it is refused: system numbers are SMS lines.
+ * whatsapp: or rcs: sender stays as typed, so it is refused: system numbers are SMS lines (an RCS
+ * sender reaches us through the number's Messaging Service).
  */
 function typedSystemNumber(value: string): string {
   const { scheme, number } = splitPhoneAddress(value);
-  return scheme === "whatsapp" ? value : number;
+  return scheme === "whatsapp" || scheme === "rcs" ? value : number;
 }
 
 const optionalText = (max: number) =>

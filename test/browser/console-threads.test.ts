@@ -1,5 +1,7 @@
+import { and, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages, threads } from "../../src/db/schema/index.js";
 import { formatPhone } from "../../src/shared/phone.js";
 import { addThread, addUser, daysAgo, hoursAgo } from "../helpers/console-fixtures.js";
 import { hasBrowser } from "./browser.js";
@@ -168,5 +170,42 @@ describe.skipIf(!hasBrowser)("console: threads", () => {
     await page.getByRole("button", { name: `View messages with ${formatPhone(ANN)}`, exact: true }).click();
     await page.getByRole("dialog", { name: "Thread Messages" }).getByText("2 segments").waitFor();
     await screenshot(page, "threads-messages-phone");
+  });
+
+  it("shows an RCS thread with its own label, and a reply Twilio delivered by SMS as sent by SMS", async () => {
+    const db = harness.server.database.db;
+    const cy = await addUser(db, { phone_number: "+17185550150" });
+    const rcs = await addThread(
+      db,
+      [cy],
+      [
+        { role: "user", content: "Sent from my phone's messages app", at: hoursAgo(2) },
+        {
+          role: "assistant",
+          content: "This one came back over SMS.",
+          at: hoursAgo(2),
+          delivery_status: "delivered",
+        },
+      ],
+    );
+    await db.update(threads).set({ channel: "rcs" }).where(eq(threads.id, rcs.id));
+    await db
+      .update(messages)
+      .set({ channel: "sms" })
+      .where(and(eq(messages.thread_id, rcs.id), eq(messages.sender_role, "assistant")));
+
+    const page = await harness.openPage("/admin/threads?search=came%20back%20over");
+    const row = rows(page).first();
+    const badge = row.getByText("RCS", { exact: true });
+    await badge.waitFor();
+    expect(await badge.locator("svg.lucide-messages-square").count()).toBe(1);
+    await row.getByRole("button", { name: "View Messages" }).click();
+    const dialog = page.getByRole("dialog", { name: "Thread Messages" });
+    await dialog.getByText(`${formatPhone(cy.phone_number)} with`, { exact: false }).waitFor();
+    await dialog.getByText("on RCS", { exact: false }).waitFor();
+    const reply = dialog.getByRole("listitem").filter({ hasText: "This one came back over SMS." });
+    await reply.getByText("Sent as SMS").waitFor();
+    expect(await dialog.getByText("Sent as SMS").count()).toBe(1);
+    await screenshot(page, "threads-rcs-fallback");
   });
 });

@@ -198,6 +198,7 @@ describe.skipIf(!hasBrowser)("web app: mock chat", () => {
       media: [],
       transcript: null,
       delivery_status: null,
+      channel: null,
       segment_count: 1,
       created_at: at,
       updated_at: at,

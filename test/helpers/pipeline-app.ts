@@ -69,6 +69,14 @@ export async function userByPhone(app: TestApp, phone: string) {
   return row;
 }
 
+/** Every one-to-one thread of `phone`: one per channel it wrote on. */
+export function threadsOf(app: TestApp, phone: string) {
+  return app.database.db
+    .select()
+    .from(threads)
+    .where(eq(threads.participants, [phone]));
+}
+
 /** The one-to-one thread of `phone`, once its first text has created it. */
 export async function threadWith(app: TestApp, phone: string) {
   const [thread] = await eventually(

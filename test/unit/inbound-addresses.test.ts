@@ -36,6 +36,20 @@ describe("reading a webhook's addresses", () => {
     });
   });
 
+  it("reads an RCS sender as the same phone on the rcs channel, addressed to its sender agent", () => {
+    // Twilio's RCS webhook: From is the person's rcs: address, To the RCS sender (not a number).
+    expect(readAddresses("rcs:+14155550100", "rcs:textpal_k4xc2hqa_agent")).toEqual({
+      ok: true,
+      from: "+14155550100",
+      channel: "rcs",
+      addressed: [],
+    });
+    expect(readAddresses("RCS:+14155550100", "+15005550006,+14155550101")).toMatchObject({
+      channel: "rcs",
+      addressed: ["+15005550006"],
+    });
+  });
+
   it("refuses a channel it does not serve by name", () => {
     expect(readAddresses("messenger:1234567", "+15005550006")).toMatchObject({ channel: "messenger" });
   });

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { Channel } from "../../shared/channels.js";
 import type { Executor } from "../client.js";
 import { queryRows } from "../query-rows.js";
 import { earlyDeliveryStatuses } from "../schema/index.js";
@@ -8,6 +9,8 @@ export interface StatusReport {
   providerMessageId: string;
   status: string;
   errorCode: string | null;
+  /** The channel the report says the text went on (an RCS text delivered by SMS), if it says. */
+  channel?: Channel | null;
 }
 
 /** Keeps a status report for a send not recorded yet; the same report twice is kept once. */
@@ -19,6 +22,7 @@ export async function holdEarlyStatus(db: Executor, report: StatusReport, receiv
       provider_message_id: report.providerMessageId,
       status: report.status,
       error_code: report.errorCode,
+      channel: report.channel ?? null,
       received_at: receivedAt,
     })
     .onConflictDoNothing();
@@ -34,6 +38,7 @@ export async function takeEarlyStatuses(db: Executor, staleBefore: Date): Promis
     provider_message_id: string;
     status: string;
     error_code: string | null;
+    channel: Channel | null;
     received_at: Date | string;
     recorded: boolean;
   }>(
@@ -43,7 +48,7 @@ export async function takeEarlyStatuses(db: Executor, staleBefore: Date): Promis
       where e.received_at < ${staleBefore.toISOString()}::timestamptz
         or exists (select 1 from messages m
           where m.provider = e.provider and m.provider_message_id = e.provider_message_id)
-      returning e.provider, e.provider_message_id, e.status, e.error_code, e.received_at,
+      returning e.provider, e.provider_message_id, e.status, e.error_code, e.channel, e.received_at,
         e.received_at >= ${staleBefore.toISOString()}::timestamptz as recorded`,
   );
   return rows
@@ -54,5 +59,6 @@ export async function takeEarlyStatuses(db: Executor, staleBefore: Date): Promis
       providerMessageId: row.provider_message_id,
       status: row.status,
       errorCode: row.error_code,
+      channel: row.channel,
     }));
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, sql } from "drizzle-orm";
+import type { Channel } from "../../shared/channels.js";
 import type { Executor } from "../client.js";
 import { queryNamedRows } from "../query-rows.js";
 import { admins, messages } from "../schema/index.js";
@@ -59,6 +60,8 @@ export interface SentMark {
   provider_message_id: string;
   delivery_status: string;
   sent_at: Date;
+  /** The channel it left on when not its thread's (an RCS text sent by SMS); null otherwise. */
+  channel?: Channel | null;
 }
 
 /** Records many accepted sends in one statement (the sender's hot path). */
@@ -70,11 +73,13 @@ export async function markOutboundSent(db: Executor, marks: SentMark[]): Promise
     "textpal_mark_sent",
     sql`update ${messages} m
     set delivery_status = sent.status, provider = sent.provider, provider_message_id = sent.provider_message_id,
-      error_code = null, sent_at = sent.sent_at, lease_until = null, updated_at = sent.sent_at
+      error_code = null, sent_at = sent.sent_at, lease_until = null, updated_at = sent.sent_at,
+      channel = coalesce(sent.channel, m.channel)
     from unnest(${column("id")}::bigint[], ${column("delivery_status")}::text[], ${column("provider")}::text[],
       ${column("provider_message_id")}::text[],
-      ${sql.param(marks.map((mark) => mark.sent_at.toISOString()))}::timestamptz[])
-      as sent(id, status, provider, provider_message_id, sent_at)
+      ${sql.param(marks.map((mark) => mark.sent_at.toISOString()))}::timestamptz[],
+      ${sql.param(marks.map((mark) => mark.channel ?? null))}::text[])
+      as sent(id, status, provider, provider_message_id, sent_at, channel)
     where m.id = sent.id`,
   );
 }
@@ -95,12 +100,22 @@ export async function recordedProviderIds(db: Executor, ids: string[]): Promise<
  */
 export async function applyDeliveryStatus(
   db: Executor,
-  report: { provider: string; providerMessageId: string; status: string; errorCode: string | null },
+  report: {
+    provider: string;
+    providerMessageId: string;
+    status: string;
+    errorCode: string | null;
+    channel?: Channel | null;
+  },
   keepIfAlready: string[],
 ) {
   return db
     .update(messages)
-    .set({ delivery_status: report.status, ...(report.errorCode ? { error_code: report.errorCode } : {}) })
+    .set({
+      delivery_status: report.status,
+      ...(report.errorCode ? { error_code: report.errorCode } : {}),
+      ...(report.channel ? { channel: report.channel } : {}),
+    })
     .where(
       and(
         eq(messages.provider, report.provider),

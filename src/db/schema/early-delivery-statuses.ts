@@ -1,4 +1,5 @@
 import { pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import type { Channel } from "../../shared/channels.js";
 import { instant } from "./columns.js";
 
 /**
@@ -13,6 +14,8 @@ export const earlyDeliveryStatuses = pgTable(
     provider_message_id: text("provider_message_id").notNull(),
     status: text("status").notNull(),
     error_code: text("error_code"),
+    /** The channel the report says the text went on (an RCS text Twilio delivered by SMS), if it says. */
+    channel: text("channel").$type<Channel>(),
     received_at: instant("received_at").notNull(),
   },
   (table) => [primaryKey({ columns: [table.provider, table.provider_message_id] })],

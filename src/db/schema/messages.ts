@@ -10,6 +10,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { Channel } from "../../shared/channels.js";
 import { admins } from "./admins.js";
 import { createdAt, instant, updatedAt } from "./columns.js";
 import { queuedMessages } from "./queued-messages.js";
@@ -35,6 +36,12 @@ export const messages = pgTable(
     media: jsonb("media").$type<MessageMedia[]>().notNull().default([]),
     /** Inbound: what a voice note said, transcribed; answered like typed text. */
     transcript: text("transcript"),
+    /**
+     * The channel it went on when that is not its thread's, or when the provider said which: an RCS
+     * reply Twilio delivered by SMS fallback, or one sent by SMS because the number has no Messaging
+     * Service. Null means its thread's channel.
+     */
+    channel: text("channel").$type<Channel>(),
     /** received (inbound) or pending, queued, sending, sent, delivered, undelivered, failed (outbound). */
     delivery_status: text("delivery_status"),
     provider: text("provider"),
@@ -102,5 +109,6 @@ export const messages = pgTable(
       .on(table.queued_message_id)
       .where(sql`${table.queued_message_id} is not null`),
     check("messages_sender_role_check", sql`${table.sender_role} in ('user', 'assistant', 'system')`),
+    check("messages_channel_check", sql`${table.channel} in ('sms', 'whatsapp', 'rcs')`),
   ],
 );

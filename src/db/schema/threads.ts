@@ -40,7 +40,7 @@ export const threads = pgTable(
       table.participants,
       table.channel,
     ),
-    check("threads_channel_check", sql`${table.channel} in ('sms', 'whatsapp')`),
+    check("threads_channel_check", sql`${table.channel} in ('sms', 'whatsapp', 'rcs')`),
     index("threads_activity_idx").on(sql`coalesce(${table.last_message_at}, ${table.updated_at}) desc`),
     index("threads_created_at_idx").on(table.created_at),
     index("threads_participants_trgm_idx").using(

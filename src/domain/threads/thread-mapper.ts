@@ -54,6 +54,7 @@ export function toThreadMessage(message: MessageRow): ThreadMessage {
     media: message.media,
     transcript: message.transcript,
     delivery_status: message.delivery_status,
+    channel: message.channel,
     segment_count: message.segment_count,
     created_at: message.created_at.toISOString(),
     updated_at: message.updated_at.toISOString(),

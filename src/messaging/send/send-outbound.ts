@@ -126,6 +126,11 @@ async function send(deps: SenderDeps, message: ClaimedOutbound, span: SpanNotes)
     "textpal.provider": provider.name,
     "textpal.provider.status": sent.status,
   });
+  if (sent.rerouted)
+    deps.log.warn(
+      { messageId: message.id, number: message.sender, channel: sent.rerouted.channel },
+      `${message.channel} text sent by ${sent.rerouted.channel}: ${sent.rerouted.reason}`,
+    );
   // The provider has the text: its mark must land (the core holds it while the database is away),
   // never be taken for a failed send, which would send it again.
   await writes.markSent({
@@ -134,6 +139,7 @@ async function send(deps: SenderDeps, message: ClaimedOutbound, span: SpanNotes)
     provider: provider.name,
     provider_message_id: sent.providerMessageId,
     sent_at: deps.clock.now(),
+    channel: sent.rerouted?.channel ?? null,
   });
   const answering = earlier ? null : message.reply_to_received_at;
   textMetrics.sent(

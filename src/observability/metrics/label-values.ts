@@ -1,3 +1,4 @@
+import { CHANNELS } from "../../shared/channels.js";
 import { GATED_TOOLS } from "../../shared/gated-tools.js";
 /**
  * Label values come only from small fixed sets (decision 031): anything outside a set is counted as
@@ -12,7 +13,7 @@ export function oneOf<T extends string>(
     : "other";
 }
 
-export const CHANNEL_LABELS = ["sms", "whatsapp"] as const;
+export const CHANNEL_LABELS = CHANNELS;
 
 /** What produced an outbound text: the stored `kind`s of src/domain/delivery-rules/outbound-draft.ts. */
 export const KIND_LABELS = [

@@ -1,7 +1,11 @@
 import type { Channel } from "../../shared/channels.js";
 
 export interface OutgoingSms {
-  /** E.164 numbers; on WhatsApp the provider writes them as whatsapp: addresses. `from` is the system number. */
+  /**
+   * E.164 numbers; on WhatsApp the provider writes them as whatsapp: addresses. `from` is the
+   * system number. On RCS the text goes through the number's Messaging Service, which tries RCS
+   * first and falls back to SMS.
+   */
   from: string;
   /**
    * The number's Twilio Messaging Service, when it has one: the text is sent through the service
@@ -20,6 +24,11 @@ export interface SentSms {
   providerMessageId: string;
   /** The provider's first status: queued for Twilio, sent or delivered for local providers. */
   status: string;
+  /**
+   * Set when the text left on another channel than the one asked for, with why: Twilio sends RCS
+   * only through a Messaging Service, so an RCS text from a number without one goes by SMS.
+   */
+  rerouted?: { channel: Channel; reason: string };
 }
 
 export interface SmsProvider {

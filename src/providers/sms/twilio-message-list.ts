@@ -18,14 +18,24 @@ interface ListedMessage {
   date_created?: string;
 }
 
-/** The address Twilio shows for a phone on this channel. */
+/**
+ * The address Twilio is given for a phone on this channel. An RCS text is addressed to the plain
+ * number: its Messaging Service then tries RCS first and falls back to SMS, where `rcs:+…` would
+ * allow RCS only.
+ */
 export function twilioAddress(phone: string, channel: OutgoingSms["channel"]): string {
   return channel === "whatsapp" ? `whatsapp:${phone}` : phone;
 }
 
+/** The addresses Twilio may list a text to this phone under: an RCS one shows as rcs:+… once delivered so. */
+function listedAddresses(phone: string, channel: OutgoingSms["channel"]): string[] {
+  return channel === "rcs" ? [phone, `rcs:${phone}`] : [twilioAddress(phone, channel)];
+}
+
 /** Whether a listed message is this text: same recipient, sender or service, body, and not older. */
 export function isSameText(listed: ListedMessage, message: OutgoingSms, since: Date): boolean {
-  if (listed.to !== twilioAddress(message.to, message.channel) || listed.body !== message.body) return false;
+  if (!listedAddresses(message.to, message.channel).includes(listed.to ?? "") || listed.body !== message.body)
+    return false;
   const sender = message.messagingServiceSid
     ? listed.messaging_service_sid === message.messagingServiceSid
     : listed.from === twilioAddress(message.from, message.channel);

@@ -32,7 +32,9 @@ export function createTwilioProvider(credentials: TwilioCredentials): SmsProvide
     findSent: (message, since) => listSentTexts(base, url, authorization, message, since),
   };
 
-  async function postMessage(message: OutgoingSms, span: SpanNotes): Promise<SentSms> {
+  async function postMessage(asked: OutgoingSms, span: SpanNotes): Promise<SentSms> {
+    const rerouted = reroutedChannel(asked);
+    const message = rerouted ? { ...asked, channel: rerouted.channel } : asked;
     let response: Awaited<ReturnType<typeof request>>;
     try {
       response = await request(url, {
@@ -57,8 +59,20 @@ export function createTwilioProvider(credentials: TwilioCredentials): SmsProvide
     });
     if (response.statusCode >= 300) throw toSendError(response.statusCode, payload, message.body);
     if (!payload.sid) throw new SmsSendError("Twilio answered without a message sid", "no_sid", true);
-    return { providerMessageId: payload.sid, status: payload.status ?? "queued" } satisfies SentSms;
+    const sent: SentSms = { providerMessageId: payload.sid, status: payload.status ?? "queued" };
+    return rerouted ? { ...sent, rerouted } : sent;
   }
+}
+
+/** Why an RCS text went by SMS, for the log and the operator. */
+export const RCS_NEEDS_MESSAGING_SERVICE =
+  "the system number has no Messaging Service, and Twilio sends RCS only through one";
+
+/** Twilio sends RCS only through a Messaging Service: without one, an RCS text goes by SMS from the number. */
+export function reroutedChannel(message: OutgoingSms): SentSms["rerouted"] | undefined {
+  if (message.channel === "rcs" && !message.messagingServiceSid)
+    return { channel: "sms", reason: RCS_NEEDS_MESSAGING_SERVICE };
+  return undefined;
 }
 
 /** What a provider call's span says of the text: how it goes, never to or from whom, nor what it says. */
@@ -78,7 +92,7 @@ export function twilioAuthorization(accountSid: string, authToken: string): stri
 
 function formBody(message: OutgoingSms): URLSearchParams {
   const address = (phone: string) => twilioAddress(phone, message.channel);
-  // A Messaging Service picks the sender from its pool (WhatsApp senders too); otherwise From.
+  // A Messaging Service picks the sender from its pool (WhatsApp and RCS senders too); otherwise From.
   const sender: Record<string, string> = message.messagingServiceSid
     ? { MessagingServiceSid: message.messagingServiceSid }
     : { From: address(message.from) };

@@ -21,6 +21,13 @@ export const statusCallbackSchema = z.looseObject({
   MessageSid: formText.pipe(z.string().min(1, "MessageSid is required")),
   MessageStatus: formText.pipe(z.string().min(1, "MessageStatus is required")),
   ErrorCode: formText.optional(),
+  /**
+   * The sender the text went from: `rcs:…` while an RCS text goes by RCS, the SMS number once
+   * Twilio fell back to SMS, `whatsapp:…` on WhatsApp.
+   */
+  From: formText.optional(),
+  /** The channel Twilio names for it, when it does: sms, mms, whatsapp, rcs. */
+  ChannelPrefix: formText.optional(),
 });
 
 const tag = "Twilio webhooks";

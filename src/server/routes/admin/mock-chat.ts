@@ -13,8 +13,8 @@ export async function mockChatRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   routeFromContract(app, mockChatApi.send, async ({ body }) => {
     const from = requirePhone(body.from);
     const entry = { action: "send", resourceType: "mock_text" } as const;
-    // On WhatsApp both addresses carry the scheme, as Twilio's webhook sends them.
-    const scheme = body.channel === "whatsapp" ? "whatsapp:" : "";
+    // On WhatsApp and RCS the addresses carry the scheme, as Twilio's webhook sends them.
+    const scheme = body.channel === "sms" ? "" : `${body.channel}:`;
     const text = {
       provider: "mock" as const,
       providerMessageId: ulid(),

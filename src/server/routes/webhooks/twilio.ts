@@ -2,6 +2,7 @@ import formBody from "@fastify/formbody";
 import type { FastifyInstance } from "fastify";
 import { publicUrl } from "../../../config/env.js";
 import type { ReceiveResult } from "../../../messaging/receive/inbound-text.js";
+import { reportedChannel } from "../../../messaging/rules/reported-channel.js";
 import { httpMetrics } from "../../../observability/metrics/http-metrics.js";
 import { withSpan } from "../../../observability/tracing/spans.js";
 import { twilioWebhooksApi } from "../../../shared/api/twilio-webhooks.js";
@@ -70,12 +71,13 @@ export async function twilioWebhookRoutes(app: FastifyInstance, { ctx }: { ctx: 
   });
 
   routeFromContract(app, statusCallback, async ({ body }, _request, reply) => {
-    const { MessageSid, MessageStatus, ErrorCode } = body;
+    const { MessageSid, MessageStatus, ErrorCode, From, ChannelPrefix } = body;
     const report = {
       provider: "twilio",
       providerMessageId: MessageSid,
       status: MessageStatus,
       errorCode: ErrorCode ?? null,
+      channel: reportedChannel({ from: From, channelPrefix: ChannelPrefix }),
     };
     // A later request of its own, put in the trace of the text the reported reply answers.
     await withSpan(

@@ -12,6 +12,7 @@ const message = (id: number, at: string, changes: Partial<AdminThreadMessage> = 
   media: [],
   transcript: null,
   delivery_status: "received",
+  channel: null,
   segment_count: 1,
   created_at: `2026-03-05T10:00:${at}.000Z`,
   updated_at: `2026-03-05T10:00:${at}.000Z`,

@@ -1,7 +1,6 @@
 import { CHANNELS, type Channel } from "@shared/channels";
+import { CHANNEL_LABELS } from "@/components/channel-badge";
 import { cn } from "@/lib/cn";
-
-const LABELS: Record<Channel, string> = { sms: "SMS", whatsapp: "WhatsApp" };
 
 interface ChannelChoiceProps {
   channel: Channel;
@@ -10,7 +9,8 @@ interface ChannelChoiceProps {
 
 /**
  * Which channel the test phone texts on. Each channel is its own thread of the same person, so the
- * operator can watch WhatsApp's behaviour (replies on WhatsApp, the 24-hour window) beside SMS.
+ * operator can watch WhatsApp's behaviour (replies on WhatsApp, the 24-hour window) and RCS's
+ * beside SMS.
  */
 export function ChannelChoice({ channel, onChange }: ChannelChoiceProps) {
   return (
@@ -31,7 +31,7 @@ export function ChannelChoice({ channel, onChange }: ChannelChoiceProps) {
               option === channel && "bg-white text-slate-900 shadow-sm",
             )}
           >
-            {LABELS[option]}
+            {CHANNEL_LABELS[option]}
           </button>
         ))}
       </div>

@@ -1,5 +1,7 @@
 import { HANDOFF_KIND, OPERATOR_KIND } from "@shared/automatic-answers";
+import type { Channel } from "@shared/channels";
 import type { AdminThreadMessage } from "@shared/threads";
+import { CHANNEL_LABELS } from "@/components/channel-badge";
 import { MessageMedia } from "@/components/message-media";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
@@ -40,9 +42,19 @@ function Author({ message }: { message: AdminThreadMessage }) {
   return <span className="font-medium text-slate-700">{formatPhone(message.sender)}</span>;
 }
 
-/** One message in the operator's view: who, when, the text, and how its delivery went. */
-export function ThreadMessageItem({ message }: { message: AdminThreadMessage }) {
+/**
+ * One message in the operator's view: who, when, the text, and how its delivery went, including
+ * the channel it went on when that is not its thread's (an RCS reply Twilio delivered by SMS).
+ */
+export function ThreadMessageItem({
+  message,
+  threadChannel,
+}: {
+  message: AdminThreadMessage;
+  threadChannel?: Channel;
+}) {
   const look = lookOf(message);
+  const otherChannel = message.channel && threadChannel && message.channel !== threadChannel;
   return (
     <li className={cn("flex flex-col gap-1.5 rounded-lg border p-3", look.frame)}>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
@@ -67,6 +79,13 @@ export function ThreadMessageItem({ message }: { message: AdminThreadMessage }) 
       <MessageMedia media={message.media} />
       <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600 empty:hidden">
         <DeliveryStatusBadge status={message.delivery_status} errorCode={message.error_code} />
+        {otherChannel && message.channel && (
+          <span
+            title={`Sent as ${CHANNEL_LABELS[message.channel]} instead of ${CHANNEL_LABELS[threadChannel]}`}
+          >
+            Sent as {CHANNEL_LABELS[message.channel]}
+          </span>
+        )}
         {message.segment_count !== null && <span>{segments(message.segment_count)}</span>}
         {message.ai_cost !== null && <span>AI cost {formatUnitUsd(message.ai_cost)}</span>}
       </div>

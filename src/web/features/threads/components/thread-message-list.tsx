@@ -1,5 +1,6 @@
 import type { Page } from "@shared/api/contract";
 import { OPERATOR_KIND } from "@shared/automatic-answers";
+import type { Channel } from "@shared/channels";
 import type { AdminThreadMessage } from "@shared/threads";
 import { useEffect, useRef, useState } from "react";
 import { useStickToBottom } from "@/hooks/use-stick-to-bottom";
@@ -44,10 +45,13 @@ function useArrivalAnnouncement(messages: readonly AdminThreadMessage[]): string
 export function ThreadMessageList({
   page,
   liveFailed,
+  threadChannel,
 }: {
   page: Page<AdminThreadMessage>;
   /** The last live poll failed: what is shown may be missing the newest messages. */
   liveFailed: boolean;
+  /** The thread's channel, once known: a message that went on another one says so. */
+  threadChannel: Channel | undefined;
 }) {
   const { items, total } = page;
   const last = items.at(-1);
@@ -77,7 +81,7 @@ export function ThreadMessageList({
           )}
           <ul className="flex flex-col gap-2">
             {items.map((message) => (
-              <ThreadMessageItem key={message.id} message={message} />
+              <ThreadMessageItem key={message.id} message={message} threadChannel={threadChannel} />
             ))}
           </ul>
         </>

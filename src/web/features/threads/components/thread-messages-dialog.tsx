@@ -79,7 +79,7 @@ export function ThreadMessagesDialog({ threadId, thread: row, onClose }: ThreadM
             Failed to load messages. Please try again.
           </p>
         ) : (
-          <ThreadMessageList page={messages.data} liveFailed={live.isError} />
+          <ThreadMessageList page={messages.data} liveFailed={live.isError} threadChannel={thread?.channel} />
         )}
         {messages.isSuccess && thread ? (
           <OperatorComposer threadId={threadId} hint={HINTS[answererOf(thread)]} />
