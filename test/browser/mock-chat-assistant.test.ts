@@ -1,5 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MOCK_CHAT_USER_PHONE } from "../../src/shared/mock-chat.js";
 import { hasBrowser } from "./browser.js";
 import { type ConsoleHarness, DESKTOP, PHONE, screenshot, startConsoleHarness } from "./console-harness.js";
 
@@ -69,5 +70,20 @@ describe.skipIf(!hasBrowser)("web app: the assistant's abilities in the mock cha
     const panel = await chat.boundingBox();
     expect(panel && panel.x >= 0 && panel.x + panel.width <= PHONE.width).toBe(true);
     await screenshot(page, "mock-chat-memory-phone");
+  });
+
+  it("plays the test phone on RCS, in a thread of its own (issue 40)", async () => {
+    const { page, chat } = await openChat();
+    const rcs = chat.getByRole("button", { name: "RCS", exact: true });
+    await rcs.click();
+    expect(await rcs.getAttribute("aria-pressed")).toBe("true");
+    expect(await say(page, chat, "hello over rcs")).not.toBe("");
+    await page.setViewportSize(PHONE);
+    await screenshot(page, "mock-chat-rcs-phone");
+
+    const threads = await harness.openPage(
+      `/admin/threads?search=${encodeURIComponent(MOCK_CHAT_USER_PHONE)}`,
+    );
+    await threads.locator("tbody tr").getByText("RCS", { exact: true }).waitFor();
   });
 });
