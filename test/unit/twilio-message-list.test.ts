@@ -54,4 +54,14 @@ describe("a text found in Twilio's list of messages", () => {
     expect(isSameText(listed, whatsapp, SINCE)).toBe(true);
     expect(isSameText(LISTED, whatsapp, SINCE)).toBe(false);
   });
+
+  it("finds an RCS text under the plain number or the rcs: address Twilio may list it under", () => {
+    const rcs = { ...TEXT, channel: "rcs" as const, messagingServiceSid: "MG1" };
+    const viaService = { ...LISTED, messaging_service_sid: "MG1" };
+    expect(isSameText(viaService, rcs, SINCE)).toBe(true);
+    expect(isSameText({ ...viaService, to: "rcs:+12125550101", from: "rcs:textpal_agent" }, rcs, SINCE)).toBe(
+      true,
+    );
+    expect(isSameText({ ...viaService, to: "rcs:+12125550102" }, rcs, SINCE)).toBe(false);
+  });
 });

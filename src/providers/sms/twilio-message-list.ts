@@ -45,8 +45,8 @@ export function isSameText(listed: ListedMessage, message: OutgoingSms, since: D
 
 /**
  * GET Messages.json?To=…: the messages sent to the recipient, newest first, page by page until a
- * page reaches back past `since`. Throws when Twilio cannot be asked: the caller must not take
- * that for "never sent".
+ * page reaches back past `since`; an RCS text is looked for under both addresses it may be listed
+ * under. Throws when Twilio cannot be asked: the caller must not take that for "never sent".
  */
 export async function listSentTexts(
   base: string,
@@ -55,11 +55,22 @@ export async function listSentTexts(
   message: OutgoingSms,
   since: Date,
 ): Promise<SentSms[]> {
-  const query = new URLSearchParams({
-    To: twilioAddress(message.to, message.channel),
-    PageSize: String(PAGE_SIZE),
-  });
-  let url: string | null = `${messagesUrl}?${query}`;
+  const found: SentSms[] = [];
+  for (const to of listedAddresses(message.to, message.channel))
+    found.push(...(await listSentTo(base, `${messagesUrl}?${listQuery(to)}`, authorization, message, since)));
+  return found;
+}
+
+const listQuery = (to: string) => new URLSearchParams({ To: to, PageSize: String(PAGE_SIZE) });
+
+async function listSentTo(
+  base: string,
+  firstPage: string,
+  authorization: string,
+  message: OutgoingSms,
+  since: Date,
+): Promise<SentSms[]> {
+  let url: string | null = firstPage;
   const found: SentSms[] = [];
   for (let page = 0; url && page < MOST_PAGES; page++) {
     const response = await request(url, {
