@@ -23,9 +23,15 @@ export function twilioAddress(phone: string, channel: OutgoingSms["channel"]): s
   return channel === "whatsapp" ? `whatsapp:${phone}` : phone;
 }
 
-/** Whether a listed message is this text: same recipient, sender or service, body, and not older. */
+/**
+ * Whether a listed message is this text: same recipient, sender or service, body, and not older.
+ * Twilio lists a template by the text it made of it, which holds ours as its variable.
+ */
 export function isSameText(listed: ListedMessage, message: OutgoingSms, since: Date): boolean {
-  if (listed.to !== twilioAddress(message.to, message.channel) || listed.body !== message.body) return false;
+  const sameBody = message.whatsappTemplateSid
+    ? (listed.body ?? "").includes(message.body)
+    : listed.body === message.body;
+  if (listed.to !== twilioAddress(message.to, message.channel) || !sameBody) return false;
   const sender = message.messagingServiceSid
     ? listed.messaging_service_sid === message.messagingServiceSid
     : listed.from === twilioAddress(message.from, message.channel);
