@@ -30,7 +30,7 @@ export function WhatsAppSetting({
   return (
     <ToggleSetting
       name="WHATSAPP_ENABLED"
-      description="Answer texts people send to your numbers on WhatsApp. When off, they are kept but not answered."
+      description="Answer texts people send to your numbers on WhatsApp. When off, their texts are kept, unanswered, and they are asked once a day to text you by SMS instead."
       control={control}
       onToggle={onToggle}
     >
