@@ -12,6 +12,7 @@ export const AUDIT_ACTION_LABELS = {
   cancel: "Cancelled",
   deactivate: "Deactivated",
   disable: "Disabled",
+  dismiss: "Dismissed",
   enable: "Enabled",
   switch_off: "Switched off",
   reset: "Reset",

@@ -51,6 +51,19 @@ export const SETTING_DEFAULTS = {
   MESSAGE_RETENTION_DAYS: "",
   /** Pictures, voice-note transcripts and mock chat files older than this many days are deleted; empty keeps them. */
   MEDIA_RETENTION_DAYS: "",
+  /**
+   * Whether WhatsApp texts are answered. Off for new installations: Meta's WhatsApp Business
+   * Solution terms bar general-purpose AI assistants since 15 January 2026 (decision 042).
+   */
+  WHATSAPP_ENABLED: "false",
+  /** Sent, at most once a day per person, to whoever writes on WhatsApp while it is off; {number} becomes the SMS number. */
+  WHATSAPP_DISABLED_MESSAGE:
+    "Sorry, I can't chat on WhatsApp. Please text me by SMS instead at {number} and I'll answer there.",
+  /**
+   * An approved WhatsApp template's Content SID (HX…), its text variable {{1}}: reminders and
+   * announcements outside the 24-hour window go out as it. Empty holds them until the person writes.
+   */
+  WHATSAPP_TEMPLATE_SID: "",
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
@@ -112,6 +125,15 @@ const optionalRetentionDays = z
     `Must be from 1 to ${MAX_RETENTION_DAYS.toLocaleString("en-US")} days, or empty to keep everything`,
   );
 
+/** Where WHATSAPP_DISABLED_MESSAGE names the SMS number to text instead. */
+export const SMS_NUMBER_PLACEHOLDER = "{number}";
+
+/** A Twilio Content API SID: HX and 32 hex digits. */
+const contentSid = z
+  .string()
+  .trim()
+  .regex(/^(HX[0-9a-fA-F]{32})?$/, "Must be a Content SID: HX followed by 32 letters and digits, or empty");
+
 /**
  * The rule for each setting's value (spec 000 section 5), word for word. The settings form and
  * POST /api/admin/settings both validate with these, so the two can never disagree.
@@ -149,6 +171,12 @@ export const settingValueSchemas = {
   FLOOD_LIMIT_MESSAGE: longMessage,
   MESSAGE_RETENTION_DAYS: optionalRetentionDays,
   MEDIA_RETENTION_DAYS: optionalRetentionDays,
+  WHATSAPP_ENABLED: toggle,
+  WHATSAPP_DISABLED_MESSAGE: longMessage.refine(
+    (value) => value.includes(SMS_NUMBER_PLACEHOLDER),
+    `Must include ${SMS_NUMBER_PLACEHOLDER}, where the number to text by SMS goes`,
+  ),
+  WHATSAPP_TEMPLATE_SID: contentSid,
 } satisfies Record<SettingKey, z.ZodType<string>>;
 
 export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SETTING_DEFAULTS, key);

@@ -5,10 +5,20 @@ import { DateTime } from "luxon";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSetting } from "../../src/db/repositories/settings.js";
+import { dashboardNotices } from "../../src/db/schema/index.js";
 import { FileSpool } from "../../src/messaging/spool/file-spool.js";
+import { DASHBOARD_NOTICES } from "../../src/shared/dashboard-notices.js";
+import { WHATSAPP_TERMS_URL } from "../../src/shared/whatsapp-terms.js";
 import { addThread, addUser, daysAgo, hoursAgo } from "../helpers/console-fixtures.js";
 import { hasBrowser } from "./browser.js";
-import { type ConsoleHarness, DESKTOP, PHONE, screenshot, startConsoleHarness } from "./console-harness.js";
+import {
+  type ConsoleHarness,
+  DESKTOP,
+  PHONE,
+  screenshot,
+  startConsoleHarness,
+  toast,
+} from "./console-harness.js";
 
 /**
  * `hours` ago, but never before `second` seconds past midnight in the service's zone, so a message
@@ -124,6 +134,29 @@ describe.skipIf(!hasBrowser)("console: dashboard", () => {
     const page = await harness.openPage("/admin/dashboard", PHONE);
     await page.getByText("Remind me to call mom at 6").waitFor();
     await screenshot(page, "dashboard-data-phone");
+  });
+
+  it("shows the WhatsApp terms notice an upgrade left until an operator dismisses it", async () => {
+    await harness.server.database.db.insert(dashboardNotices).values({ key: "whatsapp_ai_providers" });
+    const notice = (page: Page) =>
+      page.getByRole("region", { name: DASHBOARD_NOTICES.whatsapp_ai_providers.title });
+    const phone = await harness.openPage("/admin/dashboard", PHONE);
+    await notice(phone).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await screenshot(phone, "dashboard-notice-phone");
+
+    const page = await harness.openPage("/admin/dashboard");
+    const link = notice(page).getByRole("link", { name: "Read Meta's WhatsApp Business Solution terms" });
+    expect(await link.getAttribute("href")).toBe(WHATSAPP_TERMS_URL);
+    await notice(page).getByRole("button", { name: "Dismiss" }).click();
+    await toast(page, "Notice dismissed").waitFor();
+    await notice(page).waitFor({ state: "detached" });
+    const listed = page.waitForResponse((response) =>
+      response.url().endsWith("/api/admin/dashboard/notices"),
+    );
+    await page.reload();
+    expect(await (await listed).json()).toEqual([]);
+    expect(await notice(page).count()).toBe(0);
   });
 });
 

@@ -31,6 +31,9 @@ export async function fillEveryTable(db: Database): Promise<void> {
     select '2026-03-08 09:33:00.5+00', id, '+15005550100', 'update', 'settings', 'FREE_MESSAGE_LIMIT', 'FREE_MESSAGE_LIMIT: 10 → 20', '203.0.113.7'
     from admin`);
   await db.execute(sql`
+    insert into dashboard_notices (key, created_at, dismissed_at, dismissed_by)
+    select 'whatsapp_ai_providers', '2026-03-08 09:30:00.000001+00', '2026-03-08 09:34:00+00', id from admins`);
+  await db.execute(sql`
     insert into admin_login_failures (phone_number, ip) values ('+15005550199', '198.51.100.4')`);
   await db.execute(sql`
     with advertiser as (

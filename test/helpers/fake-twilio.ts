@@ -9,6 +9,9 @@ export interface SentText {
   /** The MessagingServiceSid field, null when the text was sent with From. */
   messagingServiceSid: string | null;
   body: string;
+  /** A WhatsApp template's ContentSid and ContentVariables (a JSON object), sent instead of Body. */
+  contentSid: string | null;
+  contentVariables: string | null;
   mediaUrls: string[];
   statusCallback: string | null;
   sid: string;
@@ -67,6 +70,8 @@ export class FakeTwilio {
           from: form.get("From") ?? "",
           messagingServiceSid: form.get("MessagingServiceSid"),
           body: form.get("Body") ?? "",
+          contentSid: form.get("ContentSid"),
+          contentVariables: form.get("ContentVariables"),
           mediaUrls: form.getAll("MediaUrl"),
           statusCallback: form.get("StatusCallback"),
         };

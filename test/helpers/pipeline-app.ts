@@ -1,7 +1,9 @@
 import { and, count, eq, inArray, isNull, or } from "drizzle-orm";
+import { writeSetting } from "../../src/db/repositories/settings.js";
 import { messages, systemNumbers, threads, users } from "../../src/db/schema/index.js";
 import type { Clock } from "../../src/domain/clock.js";
 import type { Logger } from "../../src/logger.js";
+import type { SettingKey } from "../../src/shared/settings.js";
 import { FakeAiServer } from "./fake-ai-server.js";
 import { FakeTwilio } from "./fake-twilio.js";
 import { createTestApp, type TestApp } from "./test-server.js";
@@ -31,6 +33,8 @@ export async function startPipelineApp(
     leaseMs?: number;
     webhookBurst?: number;
     logger?: Logger;
+    /** Settings saved before the first text, as an operator would have (WHATSAPP_ENABLED...). */
+    settings?: Partial<Record<SettingKey, string>>;
   } = {},
 ) {
   const ai = await new FakeAiServer().start();
@@ -52,6 +56,8 @@ export async function startPipelineApp(
     },
   });
   await app.database.db.insert(systemNumbers).values({ number: SYSTEM_NUMBER, messages_per_second: 1000 });
+  for (const [key, value] of Object.entries(options.settings ?? {}))
+    await writeSetting(app.database.db, key as SettingKey, value);
   return {
     ...app,
     ai,

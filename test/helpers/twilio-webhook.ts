@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { twilioSignature } from "../../src/providers/sms/twilio-signature.js";
 
@@ -48,6 +49,36 @@ export function inboundSms(from: string, to: string, body: string, extra: Record
     Body: body,
     NumMedia: "0",
     ...extra,
+  };
+}
+
+/**
+ * A WhatsApp text as Twilio posts it to the incoming message webhook: whatsapp: addresses, the
+ * sender's WhatsApp profile name and WaId (their number's digits), the SMS-era sid aliases.
+ */
+export function inboundWhatsApp(
+  phone: string,
+  systemNumber: string,
+  body: string,
+  profileName = "Sheena Nelson",
+) {
+  const sid = `SM${randomBytes(16).toString("hex")}`;
+  return {
+    SmsMessageSid: sid,
+    NumMedia: "0",
+    ProfileName: profileName,
+    MessageType: "text",
+    SmsSid: sid,
+    WaId: phone.replace(/^\+/, ""),
+    SmsStatus: "received",
+    Body: body,
+    To: `whatsapp:${systemNumber}`,
+    NumSegments: "1",
+    ReferralNumMedia: "0",
+    MessageSid: sid,
+    AccountSid: TEST_TWILIO.accountSid,
+    From: `whatsapp:${phone}`,
+    ApiVersion: "2010-04-01",
   };
 }
 

@@ -11,7 +11,7 @@ const STATUS_PATH = "/api/webhooks/twilio/status";
 let t: PipelineApp;
 
 beforeAll(async () => {
-  t = await startPipelineApp({ env: { METRICS_TOKEN: TOKEN } });
+  t = await startPipelineApp({ env: { METRICS_TOKEN: TOKEN }, settings: { WHATSAPP_ENABLED: "true" } });
 });
 afterAll(() => t.stopAll());
 

@@ -143,6 +143,8 @@ describe("sending", () => {
       to: phone,
       from: SYSTEM_NUMBER,
       messagingServiceSid: null,
+      contentSid: null,
+      contentVariables: null,
       mediaUrls: [],
       statusCallback: null,
       at: Date.now(),

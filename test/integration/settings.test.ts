@@ -29,6 +29,8 @@ describe("GET /api/admin/settings", () => {
     expect(list.map((setting) => setting.key)).toEqual(SETTING_KEYS);
     expect(list).toContainEqual({ key: "FREE_MESSAGE_LIMIT", value: "20" });
     expect(list).toContainEqual({ key: "GROUP_CHATS", value: "false" });
+    // Meta's terms bar general-purpose AI assistants from WhatsApp: a new installation starts without it.
+    expect(list).toContainEqual({ key: "WHATSAPP_ENABLED", value: "false" });
   });
 });
 
@@ -60,6 +62,22 @@ describe("POST /api/admin/settings", () => {
     ["MAX_TEXTS_PER_MINUTE", "1001", "Must be from 1 to 1,000"],
     ["MAX_TEXTS_PER_MINUTE", "", "Must be a number"],
     ["FLOOD_LIMIT_MESSAGE", "Slow down", "Message must be at least 10 characters"],
+    ["WHATSAPP_ENABLED", "on", "Must be true or false"],
+    [
+      "WHATSAPP_DISABLED_MESSAGE",
+      "Please text me by SMS instead.",
+      "Must include {number}, where the number to text by SMS goes",
+    ],
+    [
+      "WHATSAPP_TEMPLATE_SID",
+      "MG0123456789abcdef0123456789abcdef",
+      "Must be a Content SID: HX followed by 32 letters and digits, or empty",
+    ],
+    [
+      "WHATSAPP_TEMPLATE_SID",
+      "HX0123456789abcdef",
+      "Must be a Content SID: HX followed by 32 letters and digits, or empty",
+    ],
   ])("rejects %s = %j with 400 '%s' and keeps the old value", async (key, value, message) => {
     const before = await readSettings(t.database.db);
     const response = await save({ key, value });

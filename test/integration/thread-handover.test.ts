@@ -31,7 +31,7 @@ let adminId: number;
 let phoneCounter = 0;
 
 beforeAll(async () => {
-  t = await startPipelineApp();
+  t = await startPipelineApp({ settings: { WHATSAPP_ENABLED: "true" } });
   api = adminClient(t.app, await signInCookie(t.app));
   await t.database.db.update(admins).set({ name: "Dana Operator" });
   const [admin] = await t.database.db

@@ -23,7 +23,7 @@ const now = () => new Date(Date.now() + ahead);
 let phoneCounter = 300;
 
 beforeAll(async () => {
-  t = await startPipelineApp({ clock: { now } });
+  t = await startPipelineApp({ clock: { now }, settings: { WHATSAPP_ENABLED: "true" } });
   t.ai.script = () => ({ text: AI_TEXT });
 });
 afterAll(() => t.stopAll());

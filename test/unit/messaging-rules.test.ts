@@ -47,6 +47,7 @@ function claimed(overrides: Partial<ClaimedOutbound> = {}): ClaimedOutbound {
     attempts: 1,
     channel: "sms",
     recipient_whatsapp_at: null,
+    whatsapp_template_sid: null,
     outcome_unknown_since: null,
     recipient_opted_out: false,
     recipient_timezone: "America/New_York",
@@ -81,6 +82,23 @@ describe("before a send", () => {
       action: "send",
     });
     expect(sendStep(claimed({ kind: "marketing" }), NOW, "UTC", US_QUIET_HOURS)).toEqual({ action: "send" });
+  });
+
+  it("fails a free-form WhatsApp text outside the 24-hour window, and lets an approved template leave", () => {
+    const lastWroteTwoDaysAgo = {
+      channel: "whatsapp" as const,
+      recipient_whatsapp_at: new Date("2026-11-22T15:00:00Z"),
+    };
+    expect(sendStep(claimed(lastWroteTwoDaysAgo), NOW, "UTC", US_QUIET_HOURS)).toEqual({
+      action: "fail",
+      reason: "whatsapp_window_closed",
+    });
+    const template = {
+      ...lastWroteTwoDaysAgo,
+      kind: "reminder",
+      whatsapp_template_sid: `HX${"0".repeat(32)}`,
+    };
+    expect(sendStep(claimed(template), NOW, "UTC", US_QUIET_HOURS)).toEqual({ action: "send" });
   });
 
   it("takes the quiet hours it is given", () => {

@@ -64,4 +64,18 @@ describe("a text found in Twilio's list of messages", () => {
     );
     expect(isSameText({ ...viaService, to: "rcs:+12125550102" }, rcs, SINCE)).toBe(false);
   });
+
+  it("finds a WhatsApp template by the text Twilio made of it, which holds ours as its variable", () => {
+    const template = {
+      ...TEXT,
+      channel: "whatsapp" as const,
+      whatsappTemplateSid: `HX${"c".repeat(32)}`,
+    };
+    const listed = { ...LISTED, to: "whatsapp:+12125550101", from: "whatsapp:+15005550006" };
+    const rendered = "Here is your reminder: Reminder: call mum";
+    expect(isSameText({ ...listed, body: rendered }, template, SINCE)).toBe(true);
+    expect(
+      isSameText({ ...listed, body: "Here is your reminder: Reminder: call dad" }, template, SINCE),
+    ).toBe(false);
+  });
 });

@@ -22,6 +22,8 @@ export interface ClaimedOutbound {
   channel: Channel;
   /** The recipient's last WhatsApp message, which opens WhatsApp's 24-hour window. */
   recipient_whatsapp_at: Date | null;
+  /** The approved WhatsApp template it goes out as, `content` its variable 1; null for free text. */
+  whatsapp_template_sid: string | null;
   /**
    * Set when this claim takes over a lease that ran out with no outcome recorded (its sender died):
    * the provider may have the text already, so it is asked for texts since then before sending
@@ -98,6 +100,7 @@ function claimStatement(now: Date, leaseUntil: Date, limit: number) {
     returning ${messages.id} as id, ${messages.thread_id} as thread_id, ${messages.sender} as sender,
       ${messages.recipient} as recipient, ${messages.content} as content, ${messages.media_url} as media_url,
       ${messages.kind} as kind, ${messages.attempts} as attempts, ${messages.segment_count} as segment_count,
+      ${messages.whatsapp_template_sid} as whatsapp_template_sid,
       -- An erased person's opt-out lives on only in the suppression list (decision 036).
       coalesce((select u.opted_out from users u where u.phone_number = ${messages.recipient}), false)
         or textpal_suppressed(${messages.recipient}) as recipient_opted_out,

@@ -60,8 +60,11 @@ export async function claimDueQueuedMessages(
           where tp.user_id = u.id and not t.is_group_chat
             and (t.system_number = any(${sql.param(alwaysUsable)}::text[])
               or exists (select 1 from system_numbers s where s.number = t.system_number and s.is_active))
+          -- A WhatsApp thread comes last when it takes no free-form message now: outside the
+          -- person's window, or while the operator has WhatsApp off (off unless saved as "true").
           order by t.channel = 'whatsapp' and (u.whatsapp_last_inbound_at is null
-              or u.whatsapp_last_inbound_at <= ${whatsappWindowStart}),
+              or u.whatsapp_last_inbound_at <= ${whatsappWindowStart}
+              or not exists (select 1 from settings s where s.key = 'WHATSAPP_ENABLED' and s.value = 'true')),
             coalesce(t.last_message_at, t.updated_at) desc, t.id desc
           limit 1
         ) th on true

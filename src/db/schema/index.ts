@@ -4,6 +4,7 @@ export * from "./announcements.js";
 export * from "./audit-log.js";
 export * from "./config-versions.js";
 export * from "./consent.js";
+export * from "./dashboard-notices.js";
 export * from "./early-delivery-statuses.js";
 export * from "./jobs.js";
 export * from "./keywords.js";

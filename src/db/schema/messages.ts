@@ -83,6 +83,11 @@ export const messages = pgTable(
     queued_message_id: bigint("queued_message_id", { mode: "number" }).references(() => queuedMessages.id, {
       onDelete: "set null",
     }),
+    /**
+     * Outbound on WhatsApp outside the 24-hour window: the approved template (WHATSAPP_TEMPLATE_SID
+     * when it was dispatched) it goes out as, with `content` as its variable 1, instead of free text.
+     */
+    whatsapp_template_sid: text("whatsapp_template_sid"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -34,6 +34,8 @@ export const users = pgTable(
     opted_out_at: instant("opted_out_at"),
     /** The person's last WhatsApp message: free-form WhatsApp texts may go out only within 24 hours of it. */
     whatsapp_last_inbound_at: instant("whatsapp_last_inbound_at"),
+    /** The last WHATSAPP_DISABLED_MESSAGE sent to this person: at most one a day while WhatsApp is off. */
+    whatsapp_off_notice_at: instant("whatsapp_off_notice_at"),
     /** AI spend on this person's local day `ai_spend_day` (YYYY-MM-DD), for USER_DAILY_AI_BUDGET_USD. */
     ai_spend_day: text("ai_spend_day"),
     ai_spend_usd: doublePrecision("ai_spend_usd").notNull().default(0),

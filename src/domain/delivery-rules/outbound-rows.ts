@@ -9,15 +9,23 @@ import { smsCost } from "./spend-caps.js";
  * One stored message per part and recipient, each pending until a sender claims it. AI usage and
  * cost sit on the first part only, so sums over messages stay right; each part carries its own
  * estimated SMS cost, its segments times `segmentPriceUsd`.
+ *
+ * With `whatsappTemplateSid` the text goes out as that WhatsApp template, its variable 1 the whole
+ * text: one message per recipient, never split (a variable is one value), and without the
+ * picture, which a template cannot carry.
  */
 export function outboundRows(
   draft: OutboundDraft,
   thread: Pick<ThreadRow, "id" | "system_number">,
   now: Date,
-  { segmentPriceUsd, replyToId }: { segmentPriceUsd: number; replyToId?: number },
+  {
+    segmentPriceUsd,
+    replyToId,
+    whatsappTemplateSid,
+  }: { segmentPriceUsd: number; replyToId?: number; whatsappTemplateSid?: string },
 ): NewMessage[] {
   const text = prepareSmsText(draft.content);
-  const parts = splitIntoParts(text);
+  const parts = whatsappTemplateSid ? [text] : splitIntoParts(text);
   const rows: NewMessage[] = [];
   draft.recipients.forEach((recipient, recipientIndex) => {
     parts.forEach((part, index) => {
@@ -29,7 +37,8 @@ export function outboundRows(
         sender: thread.system_number,
         sender_role: draft.senderRole,
         content: part,
-        media_url: first ? (draft.mediaUrl ?? null) : null,
+        media_url: first && !whatsappTemplateSid ? (draft.mediaUrl ?? null) : null,
+        whatsapp_template_sid: whatsappTemplateSid ?? null,
         recipient,
         kind: draft.kind,
         reply_to_id: replyToId ?? null,

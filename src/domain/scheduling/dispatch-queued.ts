@@ -18,11 +18,8 @@ import type { Clock } from "../clock.js";
 import { outboundRows } from "../delivery-rules/outbound-rows.js";
 import { NO_QUIET_HOURS, quietHoursFrom, recipientZone } from "../delivery-rules/quiet-hours.js";
 import { segmentPrice } from "../delivery-rules/spend-caps.js";
-import {
-  mayMessageFreely,
-  WHATSAPP_WINDOW_HOLD_REASON,
-  whatsappWindowStart,
-} from "../delivery-rules/whatsapp-window.js";
+import { queuedDelivery, whatsappPolicy } from "../delivery-rules/whatsapp-delivery.js";
+import { whatsappWindowStart } from "../delivery-rules/whatsapp-window.js";
 import { reminderAdvances } from "../reminders/reminder-advance.js";
 import { decideDelivery, SKIP_NO_SYSTEM_NUMBER } from "./delivery-decision.js";
 
@@ -59,8 +56,9 @@ interface ThreadRef {
  * messages in the recipient's thread (so the sender's rate limit, retries and status tracking
  * apply) and is marked processed in the same transaction, so it is sent once however many
  * dispatchers run. The caller wakes the sender when something was sent. A message whose only
- * thread is on WhatsApp, outside the person's 24-hour window, is held (pending, with its reason):
- * WhatsApp allows no free-form message there.
+ * thread is on WhatsApp goes by the operator's WhatsApp settings (queuedDelivery): held (pending,
+ * with its reason) while the channel is off, and outside the person's 24-hour window, where
+ * WhatsApp allows no free-form message, sent as the approved template or else held.
  */
 export async function dispatchDueMessages(
   deps: DispatchDeps,
@@ -92,18 +90,21 @@ export async function dispatchDueMessages(
     }
     const threads = await threadsFor(tx, deliverable);
     const pricing = { segmentPriceUsd: settings ? segmentPrice(settings.SMS_SEGMENT_PRICE_USD) : 0 };
+    const whatsapp = settings ? whatsappPolicy(settings) : { enabled: false, templateSid: null };
     const rows: NewMessage[] = [];
-    const held: number[] = [];
+    const held = new Map<string, number[]>();
     for (const message of deliverable) {
       const thread = threads.get(message.id);
-      if (thread && !mayMessageFreely(thread.channel, message.whatsapp_at, now)) {
-        held.push(message.id);
+      const delivery = thread ? queuedDelivery(thread.channel, message.whatsapp_at, now, whatsapp) : null;
+      if (delivery?.action === "hold") {
+        held.set(delivery.reason, [...(held.get(delivery.reason) ?? []), message.id]);
         continue;
       }
       processed.push({ id: message.id, skipReason: thread ? null : SKIP_NO_SYSTEM_NUMBER });
+      const whatsappTemplateSid = delivery?.action === "template" ? delivery.templateSid : undefined;
       // Each part names its queued message, so the Queue can show a send that failed.
       if (thread)
-        for (const row of outboundRows(draftFor(message), thread, now, pricing))
+        for (const row of outboundRows(draftFor(message), thread, now, { ...pricing, whatsappTemplateSid }))
           rows.push({ ...row, queued_message_id: message.id });
     }
     await insertMessages(tx, rows);
@@ -121,14 +122,15 @@ export async function dispatchDueMessages(
       now,
     );
     await postponeQueued(tx, postponed, now);
-    await holdQueued(tx, held, WHATSAPP_WINDOW_HOLD_REASON, new Date(now.getTime() + HOLD_RECHECK_MS), now);
+    for (const [reason, ids] of held)
+      await holdQueued(tx, ids, reason, new Date(now.getTime() + HOLD_RECHECK_MS), now);
     const sent = processed.filter((outcome) => outcome.skipReason === null).length;
     return {
       claimed: due.length,
       sent,
       skipped: processed.length - sent,
       postponed: postponed.length,
-      held: held.length,
+      held: [...held.values()].reduce((total, ids) => total + ids.length, 0),
     };
   });
 }

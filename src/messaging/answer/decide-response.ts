@@ -24,7 +24,7 @@ import { snoozeMinutes } from "../rules/snooze-request.js";
 import { assistantDecision, assistantWithinBudget } from "./assistant-decision.js";
 import { eraseDecision } from "./erase-decision.js";
 import { exportDecision } from "./export-decision.js";
-import { handoffDecision, optOutDecision } from "./fixed-answers.js";
+import { handoffDecision, optOutDecision, whatsappOffDecision } from "./fixed-answers.js";
 import { snoozeDecision } from "./snooze-decision.js";
 import type { TurnMedia } from "./turn-media.js";
 
@@ -55,7 +55,7 @@ export async function decideResponse(context: DecisionContext): Promise<Decision
 /**
  * The policies of one inbound text, in order: carrier keywords (even in maintenance), silence for
  * opted-out users, free-text opt-outs, HELP, erase requests (decision 036) and requests for one's
- * data, silence in a thread an operator took over or one waiting for a person, maintenance, invitations and referrals, operator keywords, group chats, a snooze of
+ * data, silence in a thread an operator took over or one waiting for a person, WhatsApp while it is off, maintenance, invitations and referrals, operator keywords, group chats, a snooze of
  * the reminder just sent, a request for a human, the free tier and the spend caps. The first policy
  * that answers decides; null means none does, and the assistant answers (whose model may also
  * decide it is an opt-out or a request for a human). Nothing here has an effect until its decision
@@ -95,6 +95,9 @@ export async function policyDecision(context: DecisionContext): Promise<Decision
   if (isExportRequest(text)) return exportDecision(context);
   // An operator has the conversation, or will: the text is shown to them, and answered by them.
   if (isAssistantQuiet(thread)) return NOTHING;
+  // Meta's terms bar AI assistants from WhatsApp (decision 042): with the channel off, the carrier
+  // keywords and privacy rights above still hold, and nothing here or below answers.
+  if (thread.channel === "whatsapp" && !isOn(settings.WHATSAPP_ENABLED)) return whatsappOffDecision(context);
   if (isOn(settings.MAINTENANCE_MODE))
     return { drafts: [to(settings.MAINTENANCE_MODE_MESSAGE, "policy")], effects: [] };
 

@@ -1,6 +1,7 @@
 import type { UserRow } from "../../db/repositories/users.js";
 import type { OutboundDraft } from "../../domain/delivery-rules/outbound-draft.js";
 import type { Decision } from "../rules/effects.js";
+import { whatsappOffNotice, whatsappOffNoticeDue } from "../rules/whatsapp-off-notice.js";
 import type { DecisionContext } from "./decide-response.js";
 
 /**
@@ -40,4 +41,21 @@ export function handoffDecision(context: DecisionContext, usage?: OutboundDraft[
     ...(usage ? { usage } : {}),
   };
   return { drafts: [notice], effects: [{ type: "needs_person" }] };
+}
+
+/**
+ * A text on WhatsApp while the operator has the channel off (WHATSAPP_ENABLED): stored and shown
+ * in the console, never given to the AI. Its person is told, at most once a day, to text the same
+ * number by SMS instead; nothing else is sent back.
+ */
+export function whatsappOffDecision(context: DecisionContext): Decision {
+  const { user, thread, settings, now } = context.request;
+  if (!whatsappOffNoticeDue(user.whatsapp_off_notice_at, now)) return { drafts: [], effects: [] };
+  const notice: OutboundDraft = {
+    content: whatsappOffNotice(settings.WHATSAPP_DISABLED_MESSAGE, thread.system_number),
+    kind: "policy",
+    senderRole: "system",
+    recipients: [user.phone_number],
+  };
+  return { drafts: [notice], effects: [{ type: "whatsapp_off_notice" }] };
 }

@@ -25,6 +25,8 @@ export type Effect =
   | { type: "erase_expired" }
   /** YES DELETE: the erase sweep erases them once the farewell has left. */
   | { type: "erase_confirmed" }
+  /** The WHATSAPP_DISABLED_MESSAGE went out: the next waits a day (rules/whatsapp-off-notice.ts). */
+  | { type: "whatsapp_off_notice" }
   /** "snooze 30": the reminder firing just sent is queued again at `at`. */
   | { type: "reminder_snooze"; firingId: number; at: Date }
   | AssistantEffect;

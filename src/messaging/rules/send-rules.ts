@@ -22,8 +22,8 @@ export type SendStep =
  * Opted-out recipients get nothing but the opt-out confirmation. A marketing text that would leave
  * in the quiet hours of the recipient's zone (a backlog or the rate limit can delay it past their
  * start) waits for their end. A WhatsApp text may leave only within 24 hours of the person's last
- * WhatsApp message (queued messages outside it are held before they get here; a reply can only
- * miss it by waiting a day).
+ * WhatsApp message (queued messages outside it are held, or made an approved template, before
+ * they get here; a reply can only miss it by waiting a day); a template may leave at any time.
  */
 export function sendStep(
   message: ClaimedOutbound,
@@ -33,7 +33,10 @@ export function sendStep(
 ): SendStep {
   if (message.kind !== "opt_out" && message.recipient_opted_out)
     return { action: "cancel", reason: "opted_out" };
-  if (!mayMessageFreely(message.channel, message.recipient_whatsapp_at, now))
+  if (
+    !message.whatsapp_template_sid &&
+    !mayMessageFreely(message.channel, message.recipient_whatsapp_at, now)
+  )
     return { action: "fail", reason: WHATSAPP_WINDOW_CLOSED };
   if (waitsOutQuietHours(message)) {
     const zone = recipientZone(message.recipient_timezone, defaultTimeZone);

@@ -102,6 +102,7 @@ async function send(deps: SenderDeps, message: ClaimedOutbound, span: SpanNotes)
     messagingServiceSid: message.sender_messaging_service_sid,
     to: message.recipient,
     body: message.content,
+    whatsappTemplateSid: message.whatsapp_template_sid,
     channel: message.channel,
     mediaUrls: message.media_url ? [message.media_url] : [],
     statusCallbackUrl: provider.name === "twilio" ? deps.statusCallbackUrl : undefined,

@@ -88,6 +88,9 @@ export async function applyEffects(
       case "erase_confirmed":
         await updateUser(db, user.id, { erase_confirmed_at: now });
         break;
+      case "whatsapp_off_notice":
+        await updateUser(db, user.id, { whatsapp_off_notice_at: now });
+        break;
       case "needs_person":
         await flagNeedsPerson(db, threadId, now);
         break;

@@ -14,6 +14,7 @@ export function createConsoleProvider(log: (line: object, message: string) => vo
           messagingServiceSid: message.messagingServiceSid ?? undefined,
           channel: message.channel,
           body: message.body,
+          whatsappTemplateSid: message.whatsappTemplateSid ?? undefined,
           media: message.mediaUrls,
         },
         "SMS (console provider)",

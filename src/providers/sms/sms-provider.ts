@@ -15,6 +15,11 @@ export interface OutgoingSms {
   to: string;
   channel: Channel;
   body: string;
+  /**
+   * On WhatsApp outside the 24-hour window: the approved template (a Content SID, HX…) sent
+   * instead of `body`, with `body` as its variable 1.
+   */
+  whatsappTemplateSid?: string | null;
   mediaUrls: string[];
   /** Where the provider reports delivery; absent for providers that report nothing. */
   statusCallbackUrl?: string;

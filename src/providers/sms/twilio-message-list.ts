@@ -32,10 +32,15 @@ function listedAddresses(phone: string, channel: OutgoingSms["channel"]): string
   return channel === "rcs" ? [phone, `rcs:${phone}`] : [twilioAddress(phone, channel)];
 }
 
-/** Whether a listed message is this text: same recipient, sender or service, body, and not older. */
+/**
+ * Whether a listed message is this text: same recipient, sender or service, body, and not older.
+ * Twilio lists a template by the text it made of it, which holds ours as its variable.
+ */
 export function isSameText(listed: ListedMessage, message: OutgoingSms, since: Date): boolean {
-  if (!listedAddresses(message.to, message.channel).includes(listed.to ?? "") || listed.body !== message.body)
-    return false;
+  const sameBody = message.whatsappTemplateSid
+    ? (listed.body ?? "").includes(message.body)
+    : listed.body === message.body;
+  if (!listedAddresses(message.to, message.channel).includes(listed.to ?? "") || !sameBody) return false;
   const sender = message.messagingServiceSid
     ? listed.messaging_service_sid === message.messagingServiceSid
     : listed.from === twilioAddress(message.from, message.channel);

@@ -96,7 +96,11 @@ function formBody(message: OutgoingSms): URLSearchParams {
   const sender: Record<string, string> = message.messagingServiceSid
     ? { MessagingServiceSid: message.messagingServiceSid }
     : { From: address(message.from) };
-  const form = new URLSearchParams({ To: address(message.to), ...sender, Body: message.body });
+  // A WhatsApp template goes by its Content SID, the text filling its variable 1, instead of a Body.
+  const content: Record<string, string> = message.whatsappTemplateSid
+    ? { ContentSid: message.whatsappTemplateSid, ContentVariables: JSON.stringify({ "1": message.body }) }
+    : { Body: message.body };
+  const form = new URLSearchParams({ To: address(message.to), ...sender, ...content });
   for (const mediaUrl of message.mediaUrls) form.append("MediaUrl", mediaUrl);
   if (message.statusCallbackUrl) form.set("StatusCallback", message.statusCallbackUrl);
   return form;

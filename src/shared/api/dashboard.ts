@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { dashboardActivitySchema, dashboardStatsSchema, recentMessageSchema } from "../dashboard.js";
-import { defineContract } from "./contract.js";
+import { dashboardNoticeParamsSchema, dashboardNoticeSchema } from "../dashboard-notices.js";
+import { defineContract, noContentSchema } from "./contract.js";
 
 const tag = "Dashboard";
 
@@ -29,5 +30,25 @@ export const dashboardApi = {
     tag,
     summary: "AI spend today and this month, and messages per day, in the operator time zone",
     response: dashboardActivitySchema,
+  }),
+  notices: defineContract({
+    method: "GET",
+    path: "/api/admin/dashboard/notices",
+    auth: "admin",
+    tag,
+    summary: "Notices an upgrade left for the operators, until one of them dismisses each",
+    response: z.array(dashboardNoticeSchema),
+  }),
+  dismissNotice: defineContract({
+    method: "POST",
+    path: "/api/admin/dashboard/notices/:id/dismiss",
+    auth: "admin",
+    tag,
+    summary: "Dismiss a notice for every operator",
+    params: dashboardNoticeParamsSchema,
+    response: noContentSchema,
+    format: "none",
+    status: 204,
+    audit: { action: "dismiss", resource: "dashboard_notice" },
   }),
 };

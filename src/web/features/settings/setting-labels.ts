@@ -28,6 +28,9 @@ export const SETTING_LABELS: Record<SettingKey, string> = {
   FLOOD_LIMIT_MESSAGE: "Flood limit message",
   MESSAGE_RETENTION_DAYS: "Keep texts for (days)",
   MEDIA_RETENTION_DAYS: "Keep pictures and voice notes for (days)",
+  WHATSAPP_ENABLED: "WhatsApp channel",
+  WHATSAPP_DISABLED_MESSAGE: "WhatsApp off message",
+  WHATSAPP_TEMPLATE_SID: "WhatsApp template (Content SID)",
 };
 
 /** "Venmo Handle, Cash App Handle": settings named for a person, in the order given. */

@@ -5,6 +5,7 @@ import { useDashboardActivity } from "@/features/dashboard/api/get-dashboard-act
 import { useDashboardStats } from "@/features/dashboard/api/get-dashboard-stats";
 import { useRecentMessages } from "@/features/dashboard/api/get-recent-messages";
 import { ActivityChart } from "@/features/dashboard/components/activity-chart";
+import { DashboardNotices } from "@/features/dashboard/components/dashboard-notices";
 import { MonthlyBudgetBanner } from "@/features/dashboard/components/monthly-budget-banner";
 import { RecentMessages } from "@/features/dashboard/components/recent-messages";
 import { SpoolBanner } from "@/features/dashboard/components/spool-banner";
@@ -31,6 +32,7 @@ export function DashboardPage() {
 
   return (
     <AdminPage title="Dashboard" description="Messages, users, and AI and SMS spend at a glance.">
+      <DashboardNotices />
       <SpoolBanner />
       <MonthlyBudgetBanner activity={activity.data} />
       {failed && <ErrorState message="Error loading dashboard data. Please try refreshing the page." />}

@@ -4,6 +4,7 @@ export const dashboardKeys = {
   stats: () => [...dashboardKeys.all, "stats"] as const,
   activity: () => [...dashboardKeys.all, "activity"] as const,
   recentMessages: () => [...dashboardKeys.all, "recent-messages"] as const,
+  notices: () => [...dashboardKeys.all, "notices"] as const,
   /** The public health check, outside the admin keys. */
   health: ["health"] as const,
 };

@@ -2,6 +2,7 @@ import type { SettingKey } from "@shared/settings";
 import { type SettingsTabProps, useSettingsForm } from "../use-settings-form";
 import { MessageSetting, TextSetting, ToggleSetting } from "./setting-fields";
 import { SettingsActions } from "./settings-actions";
+import { WHATSAPP_KEYS, WhatsAppSetting } from "./whatsapp-setting";
 
 // Also the order a save sends them in: each message goes before its switch, so if the save stops
 // part-way a switch never goes live with the old text in place of the new.
@@ -16,6 +17,7 @@ const GENERAL_KEYS: readonly SettingKey[] = [
   "INVITE_ONLY_MODE",
   "MAINTENANCE_MODE_MESSAGE",
   "MAINTENANCE_MODE",
+  ...WHATSAPP_KEYS,
 ];
 
 /** Limits and the switches that change how the assistant answers (spec 000 sections 2 and 5). */
@@ -90,6 +92,16 @@ export function GeneralSettingsForm({ saved, onDirtyChange }: SettingsTabProps) 
           <MessageSetting name="MAINTENANCE_MODE_MESSAGE" register={register} errors={errors} />
         )}
       </ToggleSetting>
+      <WhatsAppSetting
+        enabled={watch("WHATSAPP_ENABLED") === "true"}
+        control={control}
+        register={register}
+        errors={errors}
+        onToggle={(on) => {
+          restoreWhenHidden("WHATSAPP_DISABLED_MESSAGE", on);
+          restoreWhenHidden("WHATSAPP_TEMPLATE_SID", !on);
+        }}
+      />
       <SettingsActions saving={saving} dirty={formState.isDirty} onDiscard={discard} />
     </form>
   );

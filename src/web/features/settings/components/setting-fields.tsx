@@ -76,12 +76,14 @@ export function MessageSetting({
   name,
   errors,
   register,
-}: FieldProps & { register: UseFormRegister<SettingsForm> }) {
+  hint,
+}: FieldProps & { register: UseFormRegister<SettingsForm>; hint?: string }) {
   const id = fieldId(name);
   const error = errors[name]?.message;
   return (
     <FormField id={id} label={SETTING_LABELS[name]} error={error}>
       <Textarea id={id} rows={3} {...fieldErrorProps(id, error)} {...register(name)} />
+      {hint && <p className="text-xs text-slate-500">{hint}</p>}
     </FormField>
   );
 }
