@@ -29,6 +29,8 @@ it("finds an RCS text Twilio lists under the person's rcs: address before sendin
     from: "rcs:textpal_k4xc2hqa_agent",
     messagingServiceSid: text.messagingServiceSid,
     body: text.body,
+    contentSid: null,
+    contentVariables: null,
     mediaUrls: [],
     statusCallback: null,
     sid: "SM00000000000000000000000000000042",
