@@ -13,16 +13,20 @@ export function useListParams() {
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
 
   const actions = useMemo(() => {
-    const update = (changes: Changes, options: { replace?: boolean; keepPage?: boolean } = {}) =>
-      setParams((previous) => {
-        const next = new URLSearchParams(previous);
-        if (!("page" in changes) && !options.keepPage) next.delete("page");
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === "" || (key === "page" && value === 1)) next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      }, options);
+    const update = (changes: Changes, options: { replace?: boolean; keepPage?: boolean } = {}) => {
+      // From the address bar rather than the last render: a second change in the same event sees
+      // the first one.
+      const current = new URLSearchParams(window.location.search);
+      const next = new URLSearchParams(current);
+      if (!("page" in changes) && !options.keepPage) next.delete("page");
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null || value === "" || (key === "page" && value === 1)) next.delete(key);
+        else next.set(key, String(value));
+      }
+      // Setting what the URL already says adds no history entry, which Back would step through
+      // without a visible change: Radix's tabs report one click twice (on mouse down and on focus).
+      if (next.toString() !== current.toString()) setParams(next, options);
+    };
 
     return {
       // Typing replaces the history entry so Back does not step through every keystroke.

@@ -3,6 +3,7 @@ import { useLocation } from "wouter";
 import { useLogout } from "@/features/auth/api/logout";
 import { toast } from "@/hooks/use-toast";
 import { adminPaths } from "@/lib/admin-paths";
+import { leaveOrAsk } from "@/lib/leave-guard";
 
 export function LogoutButton() {
   const logout = useLogout();
@@ -23,7 +24,8 @@ export function LogoutButton() {
   return (
     <button
       type="button"
-      onClick={handleLogout}
+      // Signing out leaves the page, so a page with unsaved work (Settings) asks first.
+      onClick={() => leaveOrAsk(handleLogout)}
       disabled={logout.isPending}
       className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-60"
     >

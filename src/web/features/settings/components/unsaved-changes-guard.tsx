@@ -1,6 +1,8 @@
-import { useEffect, useState } from "react";
-import { useLocation } from "wouter";
+import { useCallback, useEffect, useState } from "react";
+import { useLocation, useSearch } from "wouter";
+import { holdHistoryMoves } from "@/components/admin/hold-history-moves";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { guardLeaving } from "@/lib/leave-guard";
 
 /**
  * The console route a click is about to open, or null when it is no plain click on a link to
@@ -19,13 +21,18 @@ function leavingTo(event: MouseEvent): string | null {
 }
 
 /**
- * Asks before Settings is left with edits not saved. A link to another console page opens a
+ * Asks before Settings is left with edits not saved: by a link to another console page, by the
+ * browser's Back or Forward, or by signing out (through the shared leave guard). Each opens a
  * confirmation first; closing or reloading the tab gets the browser's own question
- * (beforeunload). Saving or discarding the edits turns both off.
+ * (beforeunload). Saving or discarding the edits turns them all off.
  */
 export function UnsavedChangesGuard({ unsaved }: { unsaved: boolean }) {
-  const [, navigate] = useLocation();
-  const [pending, setPending] = useState<string | null>(null);
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  // What leaving does once the operator agrees; null while nothing asks.
+  const [pendingLeave, setPendingLeave] = useState<(() => void) | null>(null);
+  const ask = useCallback((leave: () => void) => setPendingLeave(() => leave), []);
+  const here = `${path}${search && `?${search}`}`;
 
   useEffect(() => {
     if (!unsaved) return;
@@ -36,28 +43,32 @@ export function UnsavedChangesGuard({ unsaved }: { unsaved: boolean }) {
       const target = leavingTo(event);
       if (target === null) return;
       event.preventDefault();
-      setPending(target);
+      ask(() => navigate(target));
     };
     window.addEventListener("beforeunload", onBeforeUnload);
     document.addEventListener("click", onClick, true);
+    const releaseHistory = holdHistoryMoves(here, ask);
+    const releaseLeaving = guardLeaving(ask);
     return () => {
       window.removeEventListener("beforeunload", onBeforeUnload);
       document.removeEventListener("click", onClick, true);
+      releaseHistory();
+      releaseLeaving();
     };
-  }, [unsaved]);
+  }, [unsaved, here, ask, navigate]);
 
   return (
     <ConfirmDialog
-      open={pending !== null}
-      onOpenChange={(open) => !open && setPending(null)}
+      open={pendingLeave !== null}
+      onOpenChange={(open) => !open && setPendingLeave(null)}
       title="Leave without saving?"
       description="Your changes to the settings have not been saved. If you leave this page now, they will be lost."
       cancelLabel="Stay on this page"
       confirmLabel="Leave without saving"
       destructive
       onConfirm={() => {
-        if (pending !== null) navigate(pending);
-        setPending(null);
+        pendingLeave?.();
+        setPendingLeave(null);
       }}
     />
   );
