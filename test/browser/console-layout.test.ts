@@ -25,10 +25,11 @@ const WIDTHS = [
 ] as const;
 
 /**
- * The controls in main that the floating chat button hides: any its box touches with the page
- * scrolled to its end (and, on a phone, where the button sits in the header, at its top too), and
- * any focused (as Tab does, which scrolls it into view) whose centre is drawn under the button.
- * From md up the button floats over the content between the two, as a chat launcher does.
+ * The controls in main that the floating chat button hides: any its box touches, and any focused
+ * (as Tab does, which scrolls it into view) whose centre is drawn under the button. From md up the
+ * button must be clear at every scroll position, from the top to the end half a screen at a time;
+ * on a phone, where it sits in the sticky header that content scrolls under, with the page at its
+ * top and at its end.
  */
 function controlsUnderChatButton(page: Page, phone: boolean): Promise<string[]> {
   return page.evaluate((phone) => {
@@ -51,10 +52,15 @@ function controlsUnderChatButton(page: Page, phone: boolean): Promise<string[]> 
         if (overlaps) hidden.push(`${where}: ${name(control)}`);
       }
     };
-    window.scrollTo(0, 0);
-    if (phone) touching("at the top");
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    touching("at the end");
+    const end = document.documentElement.scrollHeight - window.innerHeight;
+    const stops = phone ? [0, end] : [];
+    for (let y = 0; !phone && y < end + window.innerHeight / 2; y += window.innerHeight / 2) {
+      stops.push(Math.min(y, end));
+    }
+    for (const y of stops) {
+      window.scrollTo(0, y);
+      touching(`scrolled to ${Math.round(y)} px`);
+    }
     for (const control of controls) {
       control.focus();
       const box = control.getBoundingClientRect();

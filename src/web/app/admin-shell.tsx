@@ -31,7 +31,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
 
   return (
     <div className="min-h-dvh bg-slate-50">
-      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-slate-200 bg-white md:block">
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-(--sidebar-width) border-r border-slate-200 bg-white md:block">
         <Sidebar
           navItems={adminNavItems}
           adminPhone={adminPhone}
@@ -46,9 +46,8 @@ export function AdminShell({ children }: { children: ReactNode }) {
         badges={badges}
         menuBadge={signedIn && <NeedsPersonCountBadge />}
       />
-      <div className="md:pl-64">
-        {/* From md up, bottom padding keeps the last row clear of the floating mock-chat button (index.css). */}
-        <main className="mx-auto w-full max-w-6xl px-4 pt-6 pb-6 sm:px-6 md:pb-(--chat-button-room) lg:px-8 lg:pt-8">
+      <div className="md:pl-(--sidebar-width)">
+        <main className="mx-auto w-full max-w-6xl px-4 pt-6 pb-6 sm:px-6 lg:px-8 lg:pt-8">
           <SessionGate query={me}>{children}</SessionGate>
         </main>
       </div>

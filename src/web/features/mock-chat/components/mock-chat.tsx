@@ -44,25 +44,21 @@ export function MockChat() {
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((current) => !current)}
         className={cn(
-          // In the phone header's right end; from md up, in the room the page keeps for it (index.css).
-          "fixed top-2 right-4 z-40 flex size-10 items-center justify-center rounded-full shadow-lg transition-colors",
-          "md:top-auto md:right-(--chat-button-offset) md:bottom-(--chat-button-offset) md:size-(--chat-button-size)",
+          // In the phone header's right end; from md up, in the sidebar header's (index.css).
+          "fixed top-2 right-4 z-40 flex size-(--chat-button-size) items-center justify-center rounded-full shadow-lg transition-colors",
+          "md:top-(--chat-button-inset) md:right-auto md:left-[calc(var(--sidebar-width)-var(--chat-button-inset)-var(--chat-button-size))]",
           "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2",
           open ? "bg-slate-900 text-white hover:bg-slate-800" : "bg-brand-600 text-white hover:bg-brand-700",
         )}
       >
-        {open ? (
-          <X className="size-5 md:size-6" aria-hidden />
-        ) : (
-          <MessageSquare className="size-5 md:size-6" aria-hidden />
-        )}
+        {open ? <X className="size-5" aria-hidden /> : <MessageSquare className="size-5" aria-hidden />}
       </button>
       {open && (
         <section
           id={panelId}
           aria-label="Mock Chat"
           onKeyDown={handleKeyDown}
-          className="fixed top-16 right-4 z-40 flex h-[768px] max-h-[calc(100dvh-6rem)] md:top-auto md:bottom-20 w-[400px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl animate-fade-in"
+          className="fixed top-16 right-4 z-40 flex h-[768px] max-h-[calc(100dvh-6rem)] md:top-(--chat-button-inset) md:right-auto md:left-[calc(var(--sidebar-width)+1rem)] md:max-h-[calc(100dvh-2*var(--chat-button-inset))] w-[400px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl animate-fade-in"
         >
           <header className="flex shrink-0 items-start justify-between gap-3 border-b border-slate-200 px-4 py-3">
             <div className="flex min-w-0 flex-col gap-1">
