@@ -33,6 +33,9 @@ export default defineConfig({
     // start and import; every file still gets its own database and server (decision 023).
     isolate: false,
     testTimeout: 20_000,
+    // expect.poll waits for an event at TESTING.md's 25 ms, and gives it 10 s rather than vitest's
+    // 1 s: a loaded CI machine took longer than a second to make a backup (a flake in stop 49).
+    expect: { poll: { interval: 25, timeout: 10_000 } },
     hookTimeout: 60_000,
     projects: [
       {
