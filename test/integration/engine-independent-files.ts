@@ -66,4 +66,7 @@ export const ONE_ENGINE_FILES = [
   // TypeScript; the dispatch statements that queue each next firing run on both engines in
   // reminders-by-text. It took 51 s of CI's PGlite lane, and 13–17 s on PostgreSQL.
   "reminders-year.test.ts",
+  // The admin CLI's commands and messages, decided in TypeScript; each call is a process opening
+  // the database, 44 s on PGlite. admin-accounts runs a CLI call on each engine.
+  "admin-cli.test.ts",
 ];
