@@ -1,9 +1,8 @@
 /**
- * `npm test` after the web build: the suite in lanes, vitest processes side by side. Each
+ * `npm test` after the web build: the suite in two lanes, two vitest processes side by side. Each
  * lane runs its projects one file after another in one worker that keeps its process, module cache
  * and Chromium (isolate: false), so one lane's waits on Chromium, spawned servers, PostgreSQL and
- * the network leave the CPU to the others (decision 023). Arguments go to every lane (a file filter,
- * `-t`); a lane with no matching file passes.
+ * the network leave the CPU to the other (decision 023). Arguments go to both lanes (a file filter, `-t`); a lane with no matching file passes.
  *
  * `--profile` adds vitest's JSON reporter, for `npm run test:profile`.
  */
@@ -15,24 +14,16 @@ import prepareSharedFixtures from "../test/helpers/global-setup.js";
 import { laneFiles, PROFILE_ROOT } from "../test/profile/profile-format.js";
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
-// Balanced by test:profile's file times (decision 023). Two lanes keep both cores busy: in stop
-// 49's clean-clone .ci/run, unit, PGlite and PostgreSQL took 998 s beside the browser suite and the
-// fault files, 1,028 s. The fault files are a third lane: they drive a server at a fixed rate of
-// texts for a fixed time (a minute of ended connections, a 20 s outage), so they take about 160 s
-// whatever else runs and need little of the CPU meanwhile. A third lane of CPU-bound files only
-// slows all of them: with the browser suite split in two beside the others, every file ran 2-5
-// times slower. Without PostgreSQL: unit and PGlite, the fuzz test included, beside the browser
-// suite.
-const lanes: Lane[] = [
+// Balanced by test:profile's file times (decision 023). In a clean-clone .ci/run: unit, PGlite and
+// PostgreSQL (16 + 551 + 278 s) beside the browser and fault suites (712 + 102 s). Without
+// PostgreSQL: unit and PGlite, the fuzz test included, beside the browser suite. Two lanes keep
+// both cores busy (vmstat: 2-5 % idle). More lanes only slowed every file (stop 50): the browser
+// suite split in two (four lanes) ran files 2-5 times slower, and the fault files as a third lane
+// made the run 1,184 s against 1,046 s.
+const lanes = [
   { name: "pglite", projects: ["unit", "pglite", ...(withPostgres ? ["postgres"] : [])] },
-  { name: "browser", projects: ["browser"] },
-  ...(withPostgres ? [{ name: "faults", projects: ["faults"] }] : []),
+  { name: "browser", projects: ["browser", ...(withPostgres ? ["faults"] : [])] },
 ];
-
-interface Lane {
-  name: string;
-  projects: string[];
-}
 
 const args = process.argv.slice(2).filter((arg) => arg !== "--profile");
 const profile = process.argv.includes("--profile");
