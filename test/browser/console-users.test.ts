@@ -288,7 +288,11 @@ describe.skipIf(!hasBrowser)("console: users", () => {
   it("shows the spec's error toast when an action fails", async () => {
     const page = await harness.openPage("/admin/users");
     // A user's row, not the loading row before it (clicked on a loaded CI machine once).
-    await rows(page).first().getByText(/^\+1 \(/).first().click();
+    await rows(page)
+      .first()
+      .getByText(/^\+1 \(/)
+      .first()
+      .click();
     const dialog = page.getByRole("dialog", { name: "User Details" });
     await dialog.waitFor();
     await page.route("**/api/admin/users/*/reset", (route) => route.fulfill({ status: 500, body: "{}" }));
